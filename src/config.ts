@@ -1,0 +1,66 @@
+import { parseRuntimeConfig, RUNTIME_CONFIG_META, type RuntimeConfig } from './domain/runtimeConfig.ts'
+
+/**
+ * The app's configuration (spec sections 1 and 9). Values an operator may change without a code
+ * change come from the server in `<meta name="app-config">` (see src/domain/runtimeConfig.ts),
+ * e.g. `PERIOD_LEVEL=7 npm start`.
+ */
+export type AppConfig = {
+  readonly environment: 'production' | 'development'
+  readonly version: string
+  readonly passportEnabled: boolean
+  /** Gates which features and routes exist (spec section 2). */
+  readonly periodLevel: number
+  /** Seconds an operation may take before it is abandoned. */
+  readonly operationTimeoutSeconds: number
+  /** Minutes without any operation after which a signed-in player is signed out. */
+  readonly inactivityTimeoutMinutes: number
+  /** Days padded as closed at the end of the reservation calendar. */
+  readonly reservationPageOffsetDays: number
+  /** Whether the Japanese reading of names is shown (only ever in Japanese). */
+  readonly showNameReading: boolean
+  readonly apiBase: string
+  readonly links: {
+    readonly privacyPolicy: string
+    readonly merchandiseShop: string
+    readonly webRoot: string
+  }
+}
+
+export const DEFAULT_CONFIG: AppConfig = {
+  environment: 'production',
+  version: '1.0.40',
+  passportEnabled: false,
+  periodLevel: 6,
+  operationTimeoutSeconds: 120,
+  inactivityTimeoutMinutes: 60,
+  reservationPageOffsetDays: 8,
+  showNameReading: false,
+  apiBase: '/api/v1',
+  links: {
+    privacyPolicy: '/terms#privacy',
+    merchandiseShop: '/faq#merchandise',
+    webRoot: '/',
+  },
+}
+
+export function resolveConfig(overrides: RuntimeConfig, base: AppConfig = DEFAULT_CONFIG): AppConfig {
+  return {
+    ...base,
+    periodLevel: overrides.periodLevel ?? base.periodLevel,
+    inactivityTimeoutMinutes: overrides.inactivityTimeoutMinutes ?? base.inactivityTimeoutMinutes,
+    links: {
+      ...base.links,
+      privacyPolicy: overrides.privacyPolicyUrl ?? base.links.privacyPolicy,
+      merchandiseShop: overrides.merchandiseShopUrl ?? base.links.merchandiseShop,
+    },
+  }
+}
+
+function readMetaOverrides(): RuntimeConfig {
+  if (typeof document === 'undefined') return {}
+  const meta = document.querySelector(`meta[name="${RUNTIME_CONFIG_META}"]`)
+  return parseRuntimeConfig(meta?.getAttribute('content'))
+}
+
+export const appConfig: AppConfig = resolveConfig(readMetaOverrides())

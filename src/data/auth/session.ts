@@ -1,0 +1,60 @@
+/**
+ * The signed-in player of this browser. The identity provider (Firebase Auth) feeds it; screens
+ * and guards read it. Kept free of the provider so guards and tests do not load the SDK.
+ */
+export type SessionUser = {
+  readonly uid: string
+  readonly email: string | null
+  getIdToken(): Promise<string>
+}
+
+type Listener = () => void
+type SignOutHook = () => Promise<void> | void
+
+export class Session {
+  #user: SessionUser | null = null
+  #listeners = new Set<Listener>()
+  #signOutHooks = new Set<SignOutHook>()
+
+  get user(): SessionUser | null {
+    return this.#user
+  }
+
+  isSignedIn(): boolean {
+    return this.#user !== null
+  }
+
+  setUser(user: SessionUser | null): void {
+    this.#user = user
+    for (const listener of this.#listeners) listener()
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** Runs before every sign-out (the identity provider, clearing the player's stored data). */
+  onSignOut(hook: SignOutHook): () => void {
+    this.#signOutHooks.add(hook)
+    return () => this.#signOutHooks.delete(hook)
+  }
+
+  async signOut(): Promise<void> {
+    if (this.#user === null) return
+    for (const hook of this.#signOutHooks) {
+      try {
+        await hook()
+      } catch (error) {
+        console.error('sign-out step failed', error)
+      }
+    }
+    this.setUser(null)
+  }
+
+  async token(): Promise<string | undefined> {
+    return this.#user ? this.#user.getIdToken() : undefined
+  }
+}
+
+export const session = new Session()

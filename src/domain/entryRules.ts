@@ -1,0 +1,26 @@
+/** Route parameter rules of the entry flow (spec sections 2 and 5). */
+export const ITEM_CATEGORY_PARAMS = ['phys', 'exp', 'coin'] as const
+export type ItemCategoryParam = (typeof ITEM_CATEGORY_PARAMS)[number]
+
+export function isItemCategoryParam(value: string): value is ItemCategoryParam {
+  return (ITEM_CATEGORY_PARAMS as readonly string[]).includes(value)
+}
+
+export function isFollowQrIndex(value: string): boolean {
+  return value === '1' || value === '2'
+}
+
+/** Screens after which the entry-complete screen may be shown. */
+const COMPLETE_ALLOWED_AFTER = new Set(['/entry-04', '/entry-06'])
+
+export type EntryProgress = { readonly entryReady: boolean; readonly fastCheckIn: boolean }
+
+/** /entry/complete: only when the entry is ready, fast check-in is on, or coming from entry-04/06. */
+export function mayShowEntryComplete(progress: EntryProgress, previousPathname: string | undefined): boolean {
+  return progress.entryReady || progress.fastCheckIn || (previousPathname !== undefined && COMPLETE_ALLOWED_AFTER.has(previousPathname))
+}
+
+/** Ids of avatars, spirits and items are positive integers. */
+export function isMasterId(value: string): boolean {
+  return /^[1-9][0-9]{0,8}$/.test(value)
+}

@@ -1,0 +1,60 @@
+import * as v from 'valibot'
+
+/**
+ * Settings an operator may change without a code change (environment variables read by the
+ * server and handed to the app in `<meta name="app-config">` of index.html).
+ */
+export const runtimeConfigSchema = v.object({
+  periodLevel: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9))),
+  inactivityTimeoutMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60))),
+  privacyPolicyUrl: v.optional(v.string()),
+  merchandiseShopUrl: v.optional(v.string()),
+})
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>
+
+export const RUNTIME_CONFIG_META = 'app-config'
+
+function integerFrom(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  const n = Number(value)
+  return Number.isInteger(n) ? n : undefined
+}
+
+/** Reads the runtime settings from environment variables; invalid values are ignored. */
+export function runtimeConfigFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
+  const candidate: Record<string, unknown> = {
+    periodLevel: integerFrom(env.PERIOD_LEVEL),
+    inactivityTimeoutMinutes: integerFrom(env.INACTIVITY_TIMEOUT_MINUTES),
+    privacyPolicyUrl: env.PRIVACY_POLICY_URL || undefined,
+    merchandiseShopUrl: env.MERCHANDISE_SHOP_URL || undefined,
+  }
+  const clean: RuntimeConfig = {}
+  for (const [key, value] of Object.entries(candidate)) {
+    if (value === undefined) continue
+    const field = runtimeConfigSchema.entries[key as keyof RuntimeConfig]
+    if (v.safeParse(field, value).success) Object.assign(clean, { [key]: value })
+  }
+  return clean
+}
+
+/** Parses the JSON of the meta tag; anything malformed yields no overrides. */
+export function parseRuntimeConfig(json: string | null | undefined): RuntimeConfig {
+  if (!json) return {}
+  try {
+    const parsed = v.safeParse(runtimeConfigSchema, JSON.parse(json))
+    return parsed.success ? parsed.output : {}
+  } catch {
+    return {}
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
+
+/** Writes the settings into index.html's `<meta name="app-config" content="...">`. */
+export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
+  const tag = `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttribute(JSON.stringify(config))}">`
+  const pattern = new RegExp(`<meta name="${RUNTIME_CONFIG_META}"[^>]*>`)
+  return pattern.test(html) ? html.replace(pattern, tag) : html.replace('</head>', `${tag}</head>`)
+}

@@ -1,0 +1,20 @@
+import { Trans } from '@lingui/react/macro'
+import { Outlet } from '@tanstack/react-router'
+import styles from './AppLayout.module.css'
+import { SiteFooter } from './SiteFooter.tsx'
+import { SiteHeader } from './SiteHeader.tsx'
+
+export function AppLayout() {
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        <Trans>本文へスキップ</Trans>
+      </a>
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

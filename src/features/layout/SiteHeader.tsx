@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import { BRAND_NAME } from './brand.ts'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { menuLinks } from './navigationLinks.ts'
+import styles from './SiteHeader.module.css'
+
+export function SiteHeader() {
+  const { i18n } = useLingui()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+
+  // Close the menu once a link in it has been followed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => setOpen(false), [pathname])
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
+            <path d="M16 2 4 9v14l12 7 12-7V9z" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M16 9c-3 4-4 6-4 8a4 4 0 0 0 8 0c0-2-1-4-4-8z" fill="currentColor" />
+          </svg>
+          <span>{i18n._(BRAND_NAME)}</span>
+        </Link>
+        <LanguageSwitcher />
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          <Trans>メニュー</Trans>
+        </button>
+      </div>
+      <nav id={menuId} className={styles.menu} hidden={!open} aria-label={i18n._(BRAND_NAME)}>
+        <ul>
+          {menuLinks().map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                {i18n._(link.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,38 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { appConfig } from '../../config.ts'
+import { findRoute, isAvailable } from '../../domain/routeAccess.ts'
+import type { FileRoutesByTo } from '../../routeTree.gen.ts'
+
+export type AppPath = keyof FileRoutesByTo
+
+export type NavLink = { readonly to: AppPath; readonly label: MessageDescriptor; readonly hash?: string }
+
+const MENU: readonly NavLink[] = [
+  { to: '/', label: msg`トップ` },
+  { to: '/creation', label: msg`物語` },
+  { to: '/facility/introduction', label: msg`施設紹介` },
+  { to: '/facility/information', label: msg`アクセス・料金` },
+  { to: '/reservation/status', label: msg`予約状況` },
+  { to: '/ranking', label: msg`ランキング` },
+  { to: '/news/clearer', label: msg`クリアパーティー速報` },
+  { to: '/mypage', label: msg`マイページ` },
+  { to: '/faq', label: msg`よくある質問` },
+]
+
+const LEGAL: readonly NavLink[] = [
+  { to: '/terms', label: msg`利用規約` },
+  { to: '/commerce', label: msg`特定商取引法に基づく表記` },
+  { to: '/notice', label: msg`ご利用上の注意` },
+  { to: '/company', label: msg`会社概要` },
+  { to: '/licenselist', label: msg`ライセンス一覧` },
+  { to: '/sitemap', label: msg`サイトマップ` },
+]
+
+function available(link: NavLink): boolean {
+  const entry = findRoute(link.to)
+  return entry !== undefined && isAvailable(entry, appConfig.periodLevel)
+}
+
+export const menuLinks = (): NavLink[] => MENU.filter(available)
+export const legalLinks = (): NavLink[] => LEGAL.filter(available)

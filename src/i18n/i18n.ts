@@ -1,0 +1,31 @@
+import { i18n, type Messages } from '@lingui/core'
+import type { Locale } from '../domain/locales.ts'
+import { rememberLocale } from './localePreference.ts'
+
+const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  ja: () => import('../locales/ja/messages.po'),
+  en: () => import('../locales/en/messages.po'),
+  ko: () => import('../locales/ko/messages.po'),
+  'zh-CN': () => import('../locales/zh-CN/messages.po'),
+  'zh-TW': () => import('../locales/zh-TW/messages.po'),
+}
+
+const loaded = new Set<Locale>()
+
+/** Loads the catalog if needed, activates it, sets `<html lang>` and remembers the choice. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) {
+    const { messages } = await loaders[locale]()
+    i18n.load(locale, messages)
+    loaded.add(locale)
+  }
+  if (i18n.locale !== locale) i18n.activate(locale)
+  document.documentElement.lang = locale
+  rememberLocale(locale)
+}
+
+export function currentLocale(): Locale {
+  return (i18n.locale || 'ja') as Locale
+}
+
+export { i18n }

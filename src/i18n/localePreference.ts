@@ -1,0 +1,27 @@
+import { isLocale, type Locale, matchLocale } from '../domain/locales.ts'
+
+const STORAGE_KEY = 'dp.locale'
+
+export function storedLocale(): Locale | undefined {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY)
+    return isLocale(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale)
+  } catch {
+    // Private mode or storage full: the choice then lasts for this page only.
+  }
+}
+
+/** `?lang=` wins, then the remembered choice, then the browser's languages, then ja. */
+export function detectLocale(search: string, browserLanguages: readonly string[]): Locale {
+  const requested = new URLSearchParams(search).get('lang')
+  if (isLocale(requested)) return requested
+  return storedLocale() ?? matchLocale(browserLanguages)
+}

@@ -1,0 +1,43 @@
+import { I18nProvider } from '@lingui/react'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { onServiceUnavailable } from './data/api/client.ts'
+import { watchActivity } from './data/auth/inactivity.ts'
+import { session } from './data/auth/session.ts'
+import { recordNavigation } from './features/navigation/navigationHistory.ts'
+import { focusScreenHeading, scrollAfterNavigation } from './features/navigation/scrollAfterNavigation.ts'
+import { activateLocale, i18n } from './i18n/i18n.ts'
+import { detectLocale } from './i18n/localePreference.ts'
+import { router } from './router.tsx'
+import './ui/theme.css'
+
+async function boot(): Promise<void> {
+  await activateLocale(detectLocale(window.location.search, navigator.languages))
+  watchActivity()
+
+  onServiceUnavailable(() => {
+    void session.signOut()
+    if (router.state.location.pathname !== '/maintenance') void router.navigate({ to: '/maintenance' })
+  })
+
+  let firstLoad = true
+  router.subscribe('onResolved', ({ toLocation }) => {
+    recordNavigation(toLocation.pathname)
+    scrollAfterNavigation(toLocation.hash)
+    if (!firstLoad) focusScreenHeading()
+    firstLoad = false
+  })
+
+  const container = document.getElementById('root')
+  if (!container) throw new Error('#root is missing from index.html')
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  )
+}
+
+void boot()

@@ -1,0 +1,16 @@
+import { createRouter } from '@tanstack/react-router'
+import { NotFoundScreen } from './features/navigation/NotFoundScreen.tsx'
+import { routeTree } from './routeTree.gen.ts'
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultNotFoundComponent: NotFoundScreen,
+  scrollRestoration: false,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { resolveActionRedirect } from '../domain/actionRedirect.ts'
+import { routeGuard } from '../features/navigation/guards.ts'
+
+export const Route = createFileRoute('/action')({
+  beforeLoad: (args) => {
+    routeGuard(args)
+    const query = new URLSearchParams(args.location.searchStr)
+    const target = resolveActionRedirect(
+      { mode: query.get('mode'), oobCode: query.get('oobCode'), continueUrl: query.get('continueUrl') },
+      window.location.origin,
+      import.meta.env.BASE_URL,
+    )
+    throw redirect({ href: target, replace: true })
+  },
+})
