@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { PLAY_FEES, TOPOLO_COSTS } from '../../domain/prices.ts'
 import styles from './PriceTable.module.css'
-import { yen } from './yen.ts'
+import { topoloText, yen, yenText } from './yen.ts'
 
 /** Every price of spec section 9, from the domain constants. */
 export function PriceTable() {
-  const { t } = useLingui()
-  const price = (amount: number) => t`${yen(amount)}円`
-  const topolo = (amount: number) => t`${yen(amount)} トポロ`
+  const { t, i18n } = useLingui()
+  const price = (amount: number) => yenText(i18n, amount)
+  const topolo = (amount: number) => topoloText(i18n, amount)
   const none = t`設定なし`
   const rows = [
     { label: t`初回(プレイ料金+オリジナルお供アイテム)`, fees: PLAY_FEES.first },

@@ -7,7 +7,7 @@ import { findRoute, isAvailable } from '../../domain/routeAccess.ts'
 import { OPENING_HOURS } from '../../domain/venue.ts'
 import { BRAND_NAME } from '../layout/brand.ts'
 import styles from './TopScreen.module.css'
-import { yen } from './yen.ts'
+import { yenText } from './yen.ts'
 
 const available = (path: string) => {
   const entry = findRoute(path)
@@ -15,7 +15,7 @@ const available = (path: string) => {
 }
 
 export function TopScreen() {
-  const { i18n, t } = useLingui()
+  const { i18n } = useLingui()
   const brand = i18n._(BRAND_NAME)
   useEffect(() => {
     document.title = brand
@@ -24,9 +24,6 @@ export function TopScreen() {
   const { weekendsAndHolidays: holidays, weekdays, lastReception } = OPENING_HOURS
   const minMinutes = PLAY_MINUTES.min
   const maxMinutes = PLAY_MINUTES.max
-  const firstFee = yen(PLAY_FEES.first.adult)
-  const regularFee = yen(PLAY_FEES.regular.adult)
-  const childFee = yen(PLAY_FEES.regular.child)
 
   return (
     <div className={styles.top}>
@@ -157,15 +154,15 @@ export function TopScreen() {
             <dt>
               <Trans>初回</Trans>
             </dt>
-            <dd>{t`${firstFee}円`}</dd>
+            <dd>{yenText(i18n, PLAY_FEES.first.adult)}</dd>
             <dt>
               <Trans>2回目以降</Trans>
             </dt>
-            <dd>{t`${regularFee}円`}</dd>
+            <dd>{yenText(i18n, PLAY_FEES.regular.adult)}</dd>
             <dt>
               <Trans>子ども(2回目以降)</Trans>
             </dt>
-            <dd>{t`${childFee}円`}</dd>
+            <dd>{yenText(i18n, PLAY_FEES.regular.child)}</dd>
           </dl>
           <p className={styles.note}>
             <Link to="/facility/information" hash="prices">
