@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { licenseListPlugin } from './vite-plugins/licenseList.ts'
+import { runtimeConfigPlugin } from './vite-plugins/runtimeConfig.ts'
 
 export default defineConfig({
   plugins: [
@@ -12,12 +13,14 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     licenseListPlugin(),
+    runtimeConfigPlugin(),
   ],
   build: {
     target: 'es2022',
     sourcemap: false,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:4174' },
+    port: Number(process.env.PORT ?? 4173),
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 4174}` },
   },
 })

@@ -1,9 +1,23 @@
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
+const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/
+
 /**
- * The e-mail link landing (/action): Firebase's action handler sends `mode`, `oobCode` and
- * `continueUrl`. Only sign-in and password-reset links whose continue address lies inside the app
- * (same origin, under the web root) are followed, with the one-time code appended; every other
- * case goes to the top page. Returns an in-app path (path + search + hash), never a full URL.
+ * A path that can only ever mean this app: one leading slash, and neither as written nor once
+ * decoded a double slash (read as another host), a backslash or a control character.
  */
+function isSafeAppPath(path: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return false
+  }
+  for (const form of [path, decoded]) {
+    if (!form.startsWith('/') || form.includes('//') || UNSAFE_CHARACTERS.test(form)) return false
+  }
+  return true
+}
+
 const FOLLOWED_MODES = new Set(['signIn', 'resetPassword'])
 const TOP = '/'
 
@@ -13,12 +27,18 @@ export type ActionParams = {
   readonly continueUrl?: unknown
 }
 
+/**
+ * The e-mail link landing (/action): Firebase's action handler sends `mode`, `oobCode` and
+ * `continueUrl`. Only sign-in and password-reset links whose continue address lies inside the app
+ * (same origin, under the web root) are followed, with the one-time code appended; every other
+ * case goes to the top page. Returns an in-app path (path + search + hash), never a full URL.
+ */
 export function resolveActionRedirect(params: ActionParams, appOrigin: string, webRootPath = '/'): string {
   const { mode, oobCode, continueUrl } = params
   if (typeof mode !== 'string' || !FOLLOWED_MODES.has(mode)) return TOP
   if (typeof continueUrl !== 'string' || continueUrl === '') return TOP
   // Browsers treat backslashes, tabs and newlines in URLs leniently; refuse them outright.
-  if (/[\\\u0000-\u001f\u007f]/.test(continueUrl)) return TOP
+  if (UNSAFE_CHARACTERS.test(continueUrl)) return TOP
   const root = webRootPath.endsWith('/') ? webRootPath : `${webRootPath}/`
   let target: URL
   let origin: URL
@@ -32,8 +52,7 @@ export function resolveActionRedirect(params: ActionParams, appOrigin: string, w
   if (target.username !== '' || target.password !== '') return TOP
   if (target.origin !== origin.origin) return TOP
   if (!target.pathname.startsWith(root)) return TOP
-  // A path such as //evil.example would be read as another host if it were ever used as a URL.
-  if (target.pathname.startsWith('//')) return TOP
+  if (!isSafeAppPath(target.pathname)) return TOP
   if (typeof oobCode === 'string' && oobCode !== '') target.searchParams.set('oobCode', oobCode)
   return `${target.pathname}${target.search}${target.hash}`
 }
@@ -44,7 +63,6 @@ export function resolveActionRedirect(params: ActionParams, appOrigin: string, w
  */
 export function safeContinuePath(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
-  if (!value.startsWith('/') || value.startsWith('//')) return undefined
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined
-  return value
+  const path = value.split(/[?#]/, 1)[0] ?? ''
+  return isSafeAppPath(path) && !UNSAFE_CHARACTERS.test(value) ? value : undefined
 }

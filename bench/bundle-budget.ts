@@ -1,0 +1,44 @@
+/**
+ * First-load budget: loads `/` in Chromium against the built app and reports the gzipped
+ * JavaScript and CSS it fetched before it became interactive. Exits 1 above the JS budget.
+ * Usage: node bench/bundle-budget.ts (after `npm run build`).
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { launchBrowser, PHONE } from '../tests/e2e/support/browser.ts'
+import { startServer } from '../tests/e2e/support/stack.ts'
+
+const JS_BUDGET_KB = 150
+const DIST = 'dist'
+
+const server = await startServer()
+const browser = await launchBrowser()
+try {
+  const context = await browser.newContext({ ...PHONE, locale: 'ja-JP' })
+  const page = await context.newPage()
+  const loaded = new Set<string>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === server.url && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname)
+  })
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
+  await page.locator('main h1').waitFor()
+  const files = [...loaded].sort().map((path) => {
+    const raw = readFileSync(join(DIST, path))
+    return { path, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length }
+  })
+  const sum = (kind: string) => files.filter((f) => f.path.endsWith(kind)).reduce((total, f) => total + f.gzip, 0) / 1024
+  for (const file of files) console.log(`${(file.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(file.raw / 1024).toFixed(1).padStart(7)} KB  ${file.path}`)
+  const js = sum('.js')
+  const css = sum('.css')
+  console.log(`first load of /: JavaScript ${js.toFixed(1)} KB gzipped (budget ${JS_BUDGET_KB} KB), CSS ${css.toFixed(1)} KB gzipped`)
+  if (js > JS_BUDGET_KB) {
+    console.error(`JavaScript over budget by ${(js - JS_BUDGET_KB).toFixed(1)} KB`)
+    process.exitCode = 1
+  }
+  await context.close()
+} finally {
+  await browser.close()
+  await server.stop()
+}

@@ -1,0 +1,19 @@
+/** What server code needs from a database; implemented over PGlite and over a `pg` pool. */
+export type Queryable = {
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>
+  /** Runs one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+}
+
+export type Database = Queryable & {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>
+  close(): Promise<void>
+}
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; PGlite under `dataDir` when absent. */
+  databaseUrl?: string
+  dataDir: string
+}

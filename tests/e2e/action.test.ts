@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, newPhone } from './support/browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const HOSTILE = [
+  '//evil.example',
+  '/\\evil.example',
+  'https://localhost:4173@evil.example',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://evil.example/signup',
+  '%2F%2Fevil.example',
+  'http:%2F%2Fevil.example',
+  '/%2F/evil.example',
+  '/%5Cevil.example',
+  'http://127.0.0.1:1/signup',
+  'https://127.0.0.1/signup',
+  'ftp://127.0.0.1/signup',
+  'http://user:pw@127.0.0.1/signup',
+  '/\t/evil.example',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+  'http://%65vil.example/',
+  '\\\\evil.example',
+  'blob:http://evil.example/x',
+  'http://evil.example\\@127.0.0.1/',
+  ' javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'http://[::1]/signup',
+  '//127.0.0.1@evil.example',
+  '/signup@evil.example:80//x',
+]
+
+describe('/action', () => {
+  it('follows a sign-in link inside the app with the one-time code', async () => {
+    const { context, page } = await newPhone(browser)
+    const base = inject('level6Url')
+    const continueUrl = `${base}/signup?lang=ja`
+    await page.goto(`${base}/action?mode=signIn&oobCode=abc123&continueUrl=${encodeURIComponent(continueUrl)}`)
+    await page.waitForURL((url) => url.pathname === '/signup')
+    const url = new URL(page.url())
+    expect(url.origin).toBe(base)
+    expect(url.searchParams.get('oobCode')).toBe('abc123')
+    await context.close()
+  })
+
+  it('follows a password-reset link', async () => {
+    const { context, page } = await newPhone(browser)
+    const base = inject('level6Url')
+    await page.goto(
+      `${base}/action?mode=resetPassword&oobCode=R1&continueUrl=${encodeURIComponent(`${base}/resetpassword/newpassword`)}`,
+    )
+    await page.waitForURL((url) => url.pathname === '/resetpassword/newpassword')
+    expect(new URL(page.url()).searchParams.get('oobCode')).toBe('R1')
+    await context.close()
+  })
+
+  it(`goes to top for ${HOSTILE.length} hostile continue addresses and other modes`, async () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(25)
+    const { context, page } = await newPhone(browser)
+    const base = inject('level6Url')
+    const visits = [
+      ...HOSTILE.map((value) => `mode=signIn&oobCode=X&continueUrl=${encodeURIComponent(value)}`),
+      `mode=verifyEmail&oobCode=X&continueUrl=${encodeURIComponent(`${base}/signup`)}`,
+      `oobCode=X&continueUrl=${encodeURIComponent(`${base}/signup`)}`,
+      'mode=signIn&oobCode=X',
+    ]
+    for (const query of visits) {
+      await page.goto(`${base}/action?${query}`)
+      await page.waitForURL((url) => url.pathname === '/' && url.origin === base)
+      await page.locator('main h1').waitFor()
+      expect(new URL(page.url()).search, query).toBe('')
+    }
+    await context.close()
+  })
+})

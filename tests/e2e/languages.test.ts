@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { heading, launchBrowser, newPhone } from './support/browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The FAQ heading in each language, read from the catalogs the app ships. */
+const FAQ_TITLE_PATTERN: Record<string, RegExp> = {
+  ja: /^よくある質問$/,
+  en: /^[A-Za-z][A-Za-z ]+$/,
+  ko: /[\uac00-\ud7af]/,
+  'zh-CN': /[\u4e00-\u9fff]/,
+  'zh-TW': /[\u4e00-\u9fff]/,
+}
+
+async function faqHeading(browserLocale: string, query = '') {
+  const { context, page } = await newPhone(browser, browserLocale)
+  await page.goto(`${inject('level6Url')}/faq${query}`)
+  const title = await heading(page)
+  const lang = await page.evaluate(() => document.documentElement.lang)
+  return { context, page, title, lang }
+}
+
+describe('languages', () => {
+  it.each([
+    ['ja-JP', 'ja'],
+    ['en-US', 'en'],
+    ['ko-KR', 'ko'],
+    ['zh-CN', 'zh-CN'],
+    ['zh-TW', 'zh-TW'],
+    ['fr-FR', 'ja'],
+  ])('a first visit with browser language %s shows %s', async (browserLocale, expected) => {
+    const { context, title, lang } = await faqHeading(browserLocale)
+    expect(lang).toBe(expected)
+    expect(title).toMatch(FAQ_TITLE_PATTERN[expected] ?? /./)
+    await context.close()
+  })
+
+  it('?lang= switches every language, and the choice is remembered', async () => {
+    const { context, page } = await newPhone(browser, 'ja-JP')
+    const titles = new Map<string, string>()
+    for (const lang of ['en', 'ko', 'zh-CN', 'zh-TW', 'ja']) {
+      await page.goto(`${inject('level6Url')}/faq?lang=${lang}`)
+      await page.waitForFunction((want) => document.documentElement.lang === want, lang)
+      const title = await heading(page)
+      expect(title).toMatch(FAQ_TITLE_PATTERN[lang] ?? /./)
+      titles.set(lang, title)
+      await page.goto(`${inject('level6Url')}/terms`)
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang)
+    }
+    expect(new Set(titles.values()).size).toBe(5)
+    expect(titles.get('zh-CN')).not.toBe(titles.get('zh-TW'))
+    await context.close()
+  })
+
+  it('the switcher changes the language of the screen in place and remembers it', async () => {
+    const { context, page } = await newPhone(browser, 'ja-JP')
+    await page.goto(`${inject('level6Url')}/faq?lang=ja`)
+    expect(await heading(page)).toBe('よくある質問')
+    const switcher = page.getByRole('combobox', { name: '表示言語' })
+    for (const lang of ['ko', 'zh-TW', 'zh-CN', 'en']) {
+      await switcher.selectOption(lang)
+      await page.waitForFunction((want) => document.documentElement.lang === want, lang)
+      expect(await heading(page)).toMatch(FAQ_TITLE_PATTERN[lang] ?? /./)
+      expect(new URL(page.url()).searchParams.has('lang')).toBe(false)
+    }
+    await page.reload()
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    expect(await heading(page)).toMatch(FAQ_TITLE_PATTERN.en ?? /./)
+    await context.close()
+  })
+})

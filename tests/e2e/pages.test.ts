@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { heading, launchBrowser, newPhone } from './support/browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('information pages', () => {
+  it('lists the licences of the packages actually bundled', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto(`${inject('level6Url')}/licenselist`)
+    const list = page.getByTestId('license-list')
+    await list.waitFor()
+    const text = (await list.textContent()) ?? ''
+    for (const name of ['react', 'react-dom', '@tanstack/react-router', '@lingui/core', 'valibot']) expect(text).toContain(name)
+    expect(text).not.toContain('vitest')
+    expect(text).not.toContain('playwright-core')
+    await context.close()
+  })
+
+  it('the sitemap follows the period level', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto(`${inject('level6Url')}/sitemap`)
+    const level6 = (await page.getByTestId('sitemap').textContent()) ?? ''
+    expect(level6).toContain('予約状況')
+    expect(level6).not.toContain('カード登録')
+    await page.goto(`${inject('level7Url')}/sitemap`)
+    const level7 = (await page.getByTestId('sitemap').textContent()) ?? ''
+    expect(level7).toContain('予約状況')
+    await context.close()
+  })
+
+  it('shows every price of the price list', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto(`${inject('level6Url')}/facility/information`)
+    const table = (await page.getByTestId('price-table').textContent()) ?? ''
+    for (const price of ['2,750', '2,300', '1,750', '2,250', '1,800', '1,250', '1,000']) expect(table).toContain(price)
+    await context.close()
+  })
+
+  it('scrolls to the hash target after navigation, and to the top otherwise', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto(`${inject('level6Url')}/terms#privacy`)
+    await page.locator('#privacy').waitFor()
+    await page.waitForFunction(() => {
+      const top = document.getElementById('privacy')?.getBoundingClientRect().top ?? 9999
+      return window.scrollY > 500 && Math.abs(top) < 200
+    })
+    await page.getByRole('link', { name: '会社概要' }).first().click()
+    await page.waitForURL((url) => url.pathname === '/company')
+    await page.waitForFunction(() => window.scrollY === 0)
+    expect(await heading(page)).toBe('会社概要')
+    await context.close()
+  })
+})

@@ -1,0 +1,96 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { ROUTE_TABLE } from '../../src/domain/routeAccess.ts'
+import { ROUTE_TITLES } from '../../src/features/navigation/routeTitles.ts'
+import { heading, launchBrowser, newPhone } from './support/browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const BRAND = 'トポロ・ダンジョン'
+/** A concrete address for a table path (parameters get a valid value). */
+const concrete = (path: string) => path.replace('$index', '1')
+const titleOf = (path: string) => (path === '/' ? BRAND : (ROUTE_TITLES[path]?.message ?? ''))
+
+function publicRoutes(level: number) {
+  return ROUTE_TABLE.filter((entry) => !entry.login && entry.minLevel <= level && entry.path !== '/action')
+}
+
+describe.each([
+  [6, () => inject('level6Url')],
+  [7, () => inject('level7Url')],
+])('every public route at period level %i', (level, baseUrl) => {
+  it('shows its own screen with its title', async () => {
+    const { context, page } = await newPhone(browser)
+    const seen: string[] = []
+    for (const entry of publicRoutes(level)) {
+      await page.goto(`${baseUrl()}${concrete(entry.path)}`)
+      const title = await heading(page)
+      seen.push(`${entry.path} -> ${title}`)
+      expect(title, entry.path).toBe(titleOf(entry.path))
+      expect(await page.getByTestId('not-found').count(), entry.path).toBe(0)
+    }
+    expect(seen.length).toBeGreaterThan(15)
+    await context.close()
+  })
+})
+
+describe('period level gates', () => {
+  const cardRoutes = ['/purchase/confirm/1', '/purchase/cardregister', '/purchase/cardconfirm']
+
+  it('shows not found for the card and purchase-confirm routes at level 6', async () => {
+    const { context, page } = await newPhone(browser)
+    for (const path of cardRoutes) {
+      await page.goto(`${inject('level6Url')}${path}`)
+      await page.getByTestId('not-found').waitFor()
+      expect(new URL(page.url()).pathname).toBe(path)
+    }
+    await context.close()
+  })
+
+  it('has them at level 7 (behind sign-in)', async () => {
+    const { context, page } = await newPhone(browser)
+    for (const path of cardRoutes) {
+      await page.goto(`${inject('level7Url')}${path}`)
+      await page.waitForURL((url) => url.pathname === '/signuplogin')
+      expect(new URL(page.url()).searchParams.get('continue')).toBe(path)
+    }
+    await context.close()
+  })
+
+  it('shows not found for an unknown path, inside the app frame', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto(`${inject('level6Url')}/no/such/page`)
+    await page.getByTestId('not-found').waitFor()
+    expect(await heading(page)).toBe('ページが見つかりません')
+    expect(await page.locator('header').count()).toBeGreaterThan(0)
+    expect(await page.locator('footer').count()).toBeGreaterThan(0)
+    await context.close()
+  })
+})
+
+describe('sign-in rule', () => {
+  it('sends a visitor from a login route to sign-in with the wanted path and search', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto(`${inject('level6Url')}/coupon/list?page=2`)
+    await page.waitForURL((url) => url.pathname === '/signuplogin')
+    expect(new URL(page.url()).searchParams.get('continue')).toBe('/coupon/list?page=2')
+    expect(await heading(page)).toBe('ログイン・新規登録')
+    await context.close()
+  })
+
+  it('does the same on in-app navigation from the menu', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto(`${inject('level6Url')}/`)
+    await page.getByRole('button', { name: 'メニュー' }).click()
+    await page.getByRole('link', { name: 'マイページ' }).click()
+    await page.waitForURL((url) => url.pathname === '/signuplogin')
+    expect(new URL(page.url()).searchParams.get('continue')).toBe('/mypage')
+    await context.close()
+  })
+})

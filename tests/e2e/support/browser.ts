@@ -1,0 +1,36 @@
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+}
+
+/** A fresh phone-sized context (no stored language, no storage) in the given browser language. */
+export async function newPhone(
+  browser: Browser,
+  locale = 'ja-JP',
+  extra: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE, locale, ...extra })
+  const page = await context.newPage()
+  return { context, page }
+}
+
+/** The text of the screen's main heading once the app has rendered it. */
+export async function heading(page: Page): Promise<string> {
+  const h1 = page.locator('main h1').first()
+  await h1.waitFor({ state: 'visible' })
+  return (await h1.textContent())?.trim() ?? ''
+}

@@ -1,0 +1,27 @@
+import type { TestProject } from 'vitest/node'
+import { type RunningServer, startServer } from './stack.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    level6Url: string
+    level7Url: string
+    maintenanceUrl: string
+    maintenanceDataDir: string
+  }
+}
+
+/**
+ * Starts the stack once per end-to-end run: the default server (period level 6), one at level 7,
+ * and one whose maintenance switch the maintenance tests may flip without disturbing the others.
+ */
+export default async function setup(project: TestProject) {
+  const servers: RunningServer[] = await Promise.all([startServer(), startServer({ PERIOD_LEVEL: '7' }), startServer()])
+  const [level6, level7, maintenance] = servers as [RunningServer, RunningServer, RunningServer]
+  project.provide('level6Url', level6.url)
+  project.provide('level7Url', level7.url)
+  project.provide('maintenanceUrl', maintenance.url)
+  project.provide('maintenanceDataDir', maintenance.dataDir)
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+  }
+}

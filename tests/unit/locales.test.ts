@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { localized, matchLocale, type Locale } from '../../src/domain/locales.ts'
+import { showNameReading } from '../../src/domain/nameReading.ts'
+
+describe('matchLocale', () => {
+  it.each([
+    [['en-US', 'ja'], 'en'],
+    [['ko-KR'], 'ko'],
+    [['zh-TW'], 'zh-TW'],
+    [['zh-Hant-HK'], 'zh-TW'],
+    [['zh-HK'], 'zh-TW'],
+    [['zh-CN'], 'zh-CN'],
+    [['zh-Hans-SG'], 'zh-CN'],
+    [['zh'], 'zh-CN'],
+    [['fr-FR', 'de'], 'ja'],
+    [['fr-FR', 'ko'], 'ko'],
+    [[], 'ja'],
+  ])('%j -> %s', (langs, expected) => {
+    expect(matchLocale(langs)).toBe(expected)
+  })
+})
+
+describe('localized fallback', () => {
+  const all = { ja: '日本語', en: 'English', ko: '한국어', zhcn: '简体', zhtw: '繁體' }
+  it.each<[Locale, Record<string, string | null>, string]>([
+    ['ja', all, '日本語'],
+    ['en', all, 'English'],
+    ['ko', all, '한국어'],
+    ['zh-CN', all, '简体'],
+    ['zh-TW', all, '繁體'],
+    ['en', { ja: '日本語' }, '日本語'],
+    ['en', { ja: '日本語', en: '' }, '日本語'],
+    ['ko', { ja: '日本語', en: 'English' }, 'English'],
+    ['zh-CN', { ja: '日本語', en: 'English', zhtw: '繁體' }, 'English'],
+    ['zh-TW', { ja: '日本語', zhtw: null }, '日本語'],
+    ['ja', { en: 'English', ko: '한국어' }, ''],
+    ['ko', { ko: '   ', ja: '日本語' }, '日本語'],
+  ])('%s of %j is %s', (locale, text, expected) => {
+    expect(localized(text, locale)).toBe(expected)
+  })
+
+  it('is empty for missing text', () => {
+    expect(localized(undefined, 'en')).toBe('')
+    expect(localized(null, 'ja')).toBe('')
+  })
+})
+
+describe('name reading', () => {
+  it.each<[Locale, boolean, boolean]>([
+    ['ja', true, true],
+    ['ja', false, false],
+    ['en', true, false],
+    ['ko', true, false],
+    ['zh-TW', false, false],
+  ])('%s with the setting %s shows the reading: %s', (locale, setting, expected) => {
+    expect(showNameReading(locale, setting)).toBe(expected)
+  })
+})
