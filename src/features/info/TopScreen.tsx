@@ -7,6 +7,7 @@ import { findRoute, isAvailable } from '../../domain/routeAccess.ts'
 import { OPENING_HOURS } from '../../domain/venue.ts'
 import { BRAND_NAME } from '../layout/brand.ts'
 import styles from './TopScreen.module.css'
+import { DungeonDoor } from './DungeonDoor.tsx'
 import { yenText } from './yen.ts'
 
 const available = (path: string) => {
@@ -28,6 +29,7 @@ export function TopScreen() {
   return (
     <div className={styles.top}>
       <section className={styles.hero} aria-labelledby="hero-title">
+        <DungeonDoor />
         <p className={styles.kicker}>
           <Trans>2〜3人で挑む、体験型ダンジョン・パーティゲーム</Trans>
         </p>

@@ -24,7 +24,7 @@ export function SiteHeader() {
             <path d="M16 2 4 9v14l12 7 12-7V9z" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M16 9c-3 4-4 6-4 8a4 4 0 0 0 8 0c0-2-1-4-4-8z" fill="currentColor" />
           </svg>
-          <span>{i18n._(BRAND_NAME)}</span>
+          <span className={styles.brandName}>{i18n._(BRAND_NAME)}</span>
         </Link>
         <LanguageSwitcher />
         <button
@@ -35,7 +35,9 @@ export function SiteHeader() {
           onClick={() => setOpen((value) => !value)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
-          <Trans>メニュー</Trans>
+          <span className={styles.menuLabel}>
+            <Trans>メニュー</Trans>
+          </span>
         </button>
       </div>
       <nav id={menuId} className={styles.menu} hidden={!open} aria-label={i18n._(BRAND_NAME)}>
