@@ -9,9 +9,11 @@ export function PriceTable() {
   const price = (amount: number) => yenText(i18n, amount)
   const topolo = (amount: number) => topoloText(i18n, amount)
   const none = t`設定なし`
+  const gold = yen(TOPOLO_COSTS.itemHuntGold)
+  const silver = yen(TOPOLO_COSTS.itemHuntSilver)
   const rows = [
-    { label: t`初回(プレイ料金+オリジナルお供アイテム)`, fees: PLAY_FEES.first },
-    { label: t`2回目以降(プレイ料金のみ)`, fees: PLAY_FEES.regular },
+    { label: t`初回`, fees: PLAY_FEES.first },
+    { label: t`2回目以降`, fees: PLAY_FEES.regular },
   ]
   return (
     <>
@@ -36,13 +38,14 @@ export function PriceTable() {
               </tr>
             ))}
             <tr>
-              <th scope="row">{t`オープニング期間料金`}</th>
+              <th scope="row">{t`オープニング期間`}</th>
               <td>{price(PLAY_FEES.opening.adult)}</td>
               <td>{none}</td>
               <td>{price(PLAY_FEES.opening.child)}</td>
             </tr>
           </tbody>
         </table>
+        <p className={styles.note}>{t`初回はプレイ料金にオリジナルのお供アイテムが付きます。2回目以降はプレイ料金のみです。`}</p>
       </div>
       <div className={styles.scroll}>
         <table className={styles.table}>
@@ -65,14 +68,11 @@ export function PriceTable() {
               <td>{topolo(TOPOLO_COSTS.openingPlay)}</td>
               <td>{topolo(TOPOLO_COSTS.openingPlayChild)}</td>
             </tr>
-            <tr>
-              <th scope="row">{t`アイテムハント 1回`}</th>
-              <td colSpan={2}>
-                {t`ゴールドトポロ ${yen(TOPOLO_COSTS.itemHuntGold)} または シルバートポロ ${yen(TOPOLO_COSTS.itemHuntSilver)}(回数分)`}
-              </td>
-            </tr>
           </tbody>
         </table>
+        <p className={styles.note}>
+          {t`アイテムハントは1回につきゴールドトポロ ${gold} またはシルバートポロ ${silver}。回数分を使います。`}
+        </p>
       </div>
     </>
   )

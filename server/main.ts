@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises'
+import { runtimeConfigFromEnv } from '../src/domain/runtimeConfig.ts'
+import { createApp } from './app.ts'
+import { openDatabase } from './db/openDatabase.ts'
+import { ensureAdminSecret } from './runtime/adminSecret.ts'
+import { closeServer, listen } from './runtime/listen.ts'
+import { DIST_DIR, dataDirFromEnv } from './runtime/paths.ts'
+import { liveServer, removeServerFile, writeServerFile } from './runtime/serverFile.ts'
+
+export type RunningServer = { port: number; stop(): Promise<void> }
+
+type Env = Record<string, string | undefined>
+
+function portFromEnv(env: Env): number {
+  const port = Number(env.PORT ?? 4173)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`)
+  return port
+}
+
+export async function startServer(env: Env = process.env): Promise<RunningServer> {
+  const port = portFromEnv(env)
+  const host = env.HOST || '127.0.0.1'
+  const dataDir = dataDirFromEnv(env)
+  const databaseUrl = env.DATABASE_URL || undefined
+  await mkdir(dataDir, { recursive: true })
+
+  const other = liveServer(dataDir)
+  if (other && !databaseUrl) {
+    throw new Error(`Another server (pid ${other.pid}, port ${other.port}) is using ${dataDir}; stop it first (PGlite allows one process per data folder).`)
+  }
+  const db = await openDatabase({ databaseUrl, dataDir })
+  try {
+    const app = createApp({ db, distDir: DIST_DIR, runtimeConfig: runtimeConfigFromEnv(env), adminSecret: await ensureAdminSecret(dataDir) })
+    const { server, port: actualPort } = await listen(app, port, host)
+    writeServerFile(dataDir, { port: actualPort, pid: process.pid })
+    const stop = async () => {
+      removeServerFile(dataDir)
+      await closeServer(server)
+      await db.close()
+    }
+    return { port: actualPort, stop }
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}
+
+/** Runs the server until SIGINT or SIGTERM. */
+export async function main(env: Env = process.env): Promise<void> {
+  let running: RunningServer
+  try {
+    running = await startServer(env)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+  const dataDir = dataDirFromEnv(env)
+  process.on('exit', () => removeServerFile(dataDir))
+  const shutdown = () => {
+    running.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+  console.log(`Dungeon Party is running at http://localhost:${running.port}`)
+}
+
+if (import.meta.main) await main()

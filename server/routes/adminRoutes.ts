@@ -1,0 +1,47 @@
+import { timingSafeEqual } from 'node:crypto'
+import { Hono, type MiddlewareHandler } from 'hono'
+import * as v from 'valibot'
+import type { Database } from '../db/database.ts'
+import { fail, ok } from '../http/envelope.ts'
+import { isLoopbackRequest } from '../http/loopback.ts'
+import { ServerResultCode } from '../http/resultCodes.ts'
+import { writeMaintenance } from '../maintenance/maintenanceStore.ts'
+import { maintenanceUpdateSchema } from '../maintenance/maintenanceUpdate.ts'
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => {
+      const path = v.getDotPath(issue)
+      return path ? `${path}: ${issue.message}` : issue.message
+    })
+    .join('; ')
+}
+
+/** Admin calls come from `npm run admin` on the same machine, holding the secret from the data folder. */
+function adminOnly(adminSecret: string | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    if (!adminSecret || !isLoopbackRequest(c) || !sameSecret(c.req.header('x-admin-secret'), adminSecret)) {
+      return fail(c, 403, ServerResultCode.forbidden, 'Forbidden')
+    }
+    return next()
+  }
+}
+
+export function adminRoutes(db: Database, adminSecret: string | undefined) {
+  return new Hono().use(adminOnly(adminSecret)).post('/maintenance', async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined)
+    const parsed = v.safeParse(maintenanceUpdateSchema, body)
+    if (!parsed.success) {
+      const message = body === undefined ? 'Expected a JSON body' : describeIssues(parsed.issues)
+      return fail(c, 400, ServerResultCode.badRequest, message)
+    }
+    return ok(c, await writeMaintenance(db, parsed.output))
+  })
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app.ts'
+import type { Database } from '../../server/db/database.ts'
+import { createFakeDist, type FakeDist, SECRET_OUTSIDE_DIST } from './support/fakeDist.ts'
+import { rawGet, startTestServer, type TestServer } from './support/http.ts'
+import { createTestStore, type TestStore } from './support/testDatabase.ts'
+
+describe('static files and the app shell', () => {
+  let store: TestStore
+  let db: Database
+  let dist: FakeDist
+  let server: TestServer
+
+  beforeAll(async () => {
+    store = await createTestStore('pglite')
+    db = await store.open()
+    dist = await createFakeDist()
+    const runtimeConfig = { periodLevel: 7, privacyPolicyUrl: 'https://example.com/privacy?a=1&b="2"' }
+    server = await startTestServer(createApp({ db, distDir: dist.distDir, runtimeConfig, log: null }))
+  })
+  afterAll(async () => {
+    await server?.close()
+    await db?.close()
+    await store?.dispose()
+    await dist?.dispose()
+  })
+
+  const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init)
+
+  it('serves hashed assets as immutable with their content type', async () => {
+    const js = await get('/assets/app-abc123.js')
+    expect(js.status).toBe(200)
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(await js.text()).toBe('console.log("app")')
+    expect((await get('/assets/app-abc123.css')).headers.get('content-type')).toBe('text/css; charset=utf-8')
+  })
+
+  it('serves sw.js, index.html and other files as no-cache', async () => {
+    const cases: [string, string][] = [
+      ['/sw.js', 'text/javascript; charset=utf-8'],
+      ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+      ['/icons/icon.svg', 'image/svg+xml'],
+      ['/robots.txt', 'text/plain; charset=utf-8'],
+      ['/', 'text/html; charset=utf-8'],
+      ['/index.html', 'text/html; charset=utf-8'],
+    ]
+    for (const [path, type] of cases) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('no-cache')
+      expect(response.headers.get('content-type'), path).toBe(type)
+    }
+  })
+
+  it('answers app routes with index.html carrying the runtime config', async () => {
+    for (const path of ['/mypage', '/facility/information', '/unknown/path', '/news/12?lang=en']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      const html = await response.text()
+      expect(html).toContain('<div id="root">')
+      expect(html).toContain(
+        '<meta name="app-config" content="{&quot;periodLevel&quot;:7,&quot;privacyPolicyUrl&quot;:&quot;https://example.com/privacy?a=1&amp;b=\\&quot;2\\&quot;&quot;}">',
+      )
+    }
+  })
+
+  it('keeps a missing asset a real 404', async () => {
+    for (const path of ['/assets/app-gone99.js', '/assets/', '/assets/deep/missing.css', '/missing-icon.png', '/sw-old.js']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).not.toContain('<html')
+    }
+  })
+
+  it('revalidates with ETags', async () => {
+    for (const path of ['/sw.js', '/mypage']) {
+      const etag = (await get(path)).headers.get('etag')
+      expect(etag, path).toBeTruthy()
+      const again = await get(path, { headers: { 'if-none-match': etag ?? '' } })
+      expect(again.status, path).toBe(304)
+    }
+  })
+
+  it('answers HEAD like GET without a body', async () => {
+    const head = await get('/assets/app-abc123.js', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await head.text()).toBe('')
+    expect((await get('/assets/nope.js', { method: 'HEAD' })).status).toBe(404)
+    expect((await get('/api/v1/info/maintenance', { method: 'HEAD' })).status).toBe(200)
+  })
+
+  it('never serves files outside dist', async () => {
+    const attempts = [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/..%5c..%5csecret.txt',
+      '/%252e%252e/secret.txt',
+      '/assets/%00.js',
+      '/%E0%A4%A',
+    ]
+    for (const path of attempts) {
+      const response = await rawGet(server.port, path)
+      expect(response.body, path).not.toContain(SECRET_OUTSIDE_DIST)
+      expect([200, 400, 404], path).toContain(response.status)
+    }
+  })
+
+  it('refuses other methods outside the API', async () => {
+    expect((await get('/mypage', { method: 'POST' })).status).toBe(404)
+  })
+})

@@ -1,0 +1,27 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const SECRET_OUTSIDE_DIST = 'this file lies outside dist'
+
+export type FakeDist = { distDir: string; dispose(): Promise<void> }
+
+/** A small stand-in for the Vite build, with a file beside it that must never be served. */
+export async function createFakeDist(): Promise<FakeDist> {
+  const root = await mkdtemp(join(tmpdir(), 'dp-dist-'))
+  const distDir = join(root, 'dist')
+  await mkdir(join(distDir, 'assets'), { recursive: true })
+  await mkdir(join(distDir, 'icons'), { recursive: true })
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><html><head><meta name="app-config" content="{}"><title>Dungeon Party</title></head><body><div id="root"></div></body></html>',
+    'assets/app-abc123.js': 'console.log("app")',
+    'assets/app-abc123.css': 'body{margin:0}',
+    'sw.js': 'self.addEventListener("install",()=>{})',
+    'manifest.webmanifest': '{"name":"Dungeon Party"}',
+    'icons/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'robots.txt': 'User-agent: *',
+  }
+  for (const [path, content] of Object.entries(files)) await writeFile(join(distDir, path), content)
+  await writeFile(join(root, 'secret.txt'), SECRET_OUTSIDE_DIST)
+  return { distDir, dispose: () => rm(root, { recursive: true, force: true }) }
+}

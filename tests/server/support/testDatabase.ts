@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { describe, inject } from 'vitest'
+import type { Database } from '../../../server/db/database.ts'
+import { openDatabase } from '../../../server/db/openDatabase.ts'
+
+export type Backend = 'pglite' | 'postgres'
+
+const postgresUrl = process.env.TEST_DATABASE_URL
+
+/** A data folder plus a database of its own (a PGlite copy, or a new PostgreSQL database). */
+export type TestStore = {
+  backend: Backend
+  dataDir: string
+  databaseUrl?: string
+  /** Environment for a spawned server or admin CLI using this store. */
+  env: Record<string, string>
+  open(): Promise<Database>
+  dispose(): Promise<void>
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `dp_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+export async function createTestStore(backend: Backend): Promise<TestStore> {
+  const dataDir = await mkdtemp(join(tmpdir(), `dp-${backend}-`))
+  if (backend === 'pglite') {
+    // Without the global setup (a run through another config) each file migrates its own PGlite.
+    const template = inject('pgliteTemplateDir')
+    if (template) await cp(template, dataDir, { recursive: true })
+    return {
+      backend,
+      dataDir,
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir }),
+      dispose: () => rm(dataDir, { recursive: true, force: true }),
+    }
+  }
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const database = await createPostgresDatabase(postgresUrl)
+  return {
+    backend,
+    dataDir,
+    databaseUrl: database.url,
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    open: () => openDatabase({ dataDir, databaseUrl: database.url }),
+    async dispose() {
+      await database.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Declares the suite once per database: always on PGlite, on PostgreSQL when TEST_DATABASE_URL is set. */
+export function describeOnEachBackend(title: string, body: (backend: Backend) => void): void {
+  describe(`${title} (PGlite)`, () => body('pglite'))
+  const postgresTitle = postgresUrl ? `${title} (PostgreSQL)` : `${title} (PostgreSQL: set TEST_DATABASE_URL to run)`
+  describe.skipIf(!postgresUrl)(postgresTitle, () => body('postgres'))
+}
