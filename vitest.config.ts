@@ -25,13 +25,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-        },
-      },
+      'tests/server/vitest.config.ts',
     ],
   },
 })

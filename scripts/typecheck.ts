@@ -6,7 +6,7 @@ import { run } from './run.ts'
 if (!existsSync('src/routeTree.gen.ts')) await run('node', ['scripts/build.ts'])
 
 const hasSources = (dir: string) => readdirSync(dir).some((name) => name.endsWith('.ts'))
-for (const project of ['tsconfig.json', 'sw/tsconfig.json', 'server/tsconfig.json']) {
+for (const project of ['tsconfig.json', 'sw/tsconfig.json', 'server/tsconfig.json', 'tests/e2e/tsconfig.json']) {
   if (project.startsWith('sw/') && !hasSources('sw')) continue
   await run('tsc', ['-p', project])
 }

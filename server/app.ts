@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import type { RuntimeConfig } from '../src/domain/runtimeConfig.ts'
 import type { Database } from './db/database.ts'
 import { fail } from './http/envelope.ts'
 import { maintenanceGate } from './http/maintenanceGate.ts'
 import { type LogLine, requestLog } from './http/requestLog.ts'
-import { ServerResultCode } from './http/resultCodes.ts'
+import { ResultCode } from '../src/domain/apiEnvelope.ts'
 import { staticFiles } from './http/staticFiles.ts'
 import { adminRoutes } from './routes/adminRoutes.ts'
 import { infoRoutes } from './routes/infoRoutes.ts'
@@ -27,6 +28,7 @@ function defaultLog(): LogLine | null {
 export function createApp({ db, distDir, runtimeConfig, adminSecret, log = defaultLog() }: AppOptions) {
   const app = new Hono()
   if (log) app.use(requestLog(log))
+  app.use(compress())
 
   app.use('/api/*', async (c, next) => {
     await next()
@@ -35,8 +37,8 @@ export function createApp({ db, distDir, runtimeConfig, adminSecret, log = defau
   app.use('/api/v1/*', maintenanceGate(db))
   app.route('/api/v1/info', infoRoutes(db))
   app.route('/api/v1/admin', adminRoutes(db, adminSecret))
-  app.all('/api/*', (c) => fail(c, 404, ServerResultCode.notFound, 'Not found'))
-  app.all('/api', (c) => fail(c, 404, ServerResultCode.notFound, 'Not found'))
+  app.all('/api/*', (c) => fail(c, 404, ResultCode.notFound, 'Not found'))
+  app.all('/api', (c) => fail(c, 404, ResultCode.notFound, 'Not found'))
 
   app.get('*', staticFiles({ distDir, runtimeConfig }))
   app.all('*', (c) => c.text('Not found', 404))
@@ -44,7 +46,7 @@ export function createApp({ db, distDir, runtimeConfig, adminSecret, log = defau
   app.onError((error, c) => {
     console.error(JSON.stringify({ level: 'error', method: c.req.method, path: c.req.path, error: error.stack ?? String(error) }))
     if (!c.req.path.startsWith('/api')) return c.text('Internal server error', 500, { 'Cache-Control': 'no-store' })
-    return fail(c, 500, ServerResultCode.internal, 'Internal server error')
+    return fail(c, 500, ResultCode.internal, 'Internal server error')
   })
   return app
 }

@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises'
+import type { Hono } from 'hono'
 import { runtimeConfigFromEnv } from '../src/domain/runtimeConfig.ts'
 import { createApp } from './app.ts'
+import type { Database } from './db/database.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { ensureAdminSecret } from './runtime/adminSecret.ts'
 import { closeServer, listen } from './runtime/listen.ts'
@@ -28,20 +30,27 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   if (other && !databaseUrl) {
     throw new Error(`Another server (pid ${other.pid}, port ${other.port}) is using ${dataDir}; stop it first (PGlite allows one process per data folder).`)
   }
-  const db = await openDatabase({ databaseUrl, dataDir })
+  // Listen first, so a taken port is reported at once rather than after opening the database.
+  // Early requests wait for the app (a 503 would sign the user out: the app reads it as maintenance).
+  const ready = Promise.withResolvers<Hono>()
+  const { server, port: actualPort } = await listen(async (request, env) => (await ready.promise).fetch(request, env), port, host)
+  let db: Database
   try {
-    const app = createApp({ db, distDir: DIST_DIR, runtimeConfig: runtimeConfigFromEnv(env), adminSecret: await ensureAdminSecret(dataDir) })
-    const { server, port: actualPort } = await listen(app, port, host)
-    writeServerFile(dataDir, { port: actualPort, pid: process.pid })
-    const stop = async () => {
+    db = await openDatabase({ databaseUrl, dataDir })
+  } catch (error) {
+    await closeServer(server)
+    throw error
+  }
+  const adminSecret = await ensureAdminSecret(dataDir)
+  ready.resolve(createApp({ db, distDir: DIST_DIR, runtimeConfig: runtimeConfigFromEnv(env), adminSecret }))
+  writeServerFile(dataDir, { port: actualPort, pid: process.pid })
+  return {
+    port: actualPort,
+    async stop() {
       removeServerFile(dataDir)
       await closeServer(server)
       await db.close()
-    }
-    return { port: actualPort, stop }
-  } catch (error) {
-    await db.close()
-    throw error
+    },
   }
 }
 

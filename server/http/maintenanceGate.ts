@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { Database } from '../db/database.ts'
 import { readMaintenance } from '../maintenance/maintenanceStore.ts'
 import { fail } from './envelope.ts'
-import { ServerResultCode } from './resultCodes.ts'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 
 /** Paths under /api/v1 that keep working during maintenance (the check itself and its switch). */
 const OPEN_DURING_MAINTENANCE = ['/api/v1/info/maintenance', '/api/v1/admin/']
@@ -15,7 +15,7 @@ export function maintenanceGate(db: Database): MiddlewareHandler {
       return next()
     }
     const { maintenance } = await readMaintenance(db)
-    if (maintenance) return fail(c, 503, ServerResultCode.underMaintenance, 'Service under maintenance')
+    if (maintenance) return fail(c, 503, ResultCode.underMaintenance, 'Service under maintenance')
     return next()
   }
 }

@@ -11,12 +11,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 // Revalidate every time: index.html and sw.js must change as soon as a new build is deployed.
 const REVALIDATE = 'no-cache'
 
+// If-None-Match compares weakly; compression turns our ETags weak on the way out.
+const opaqueTag = (etag: string) => etag.trim().replace(/^W\//, '')
+
 function reply(c: Context, body: Uint8Array<ArrayBuffer> | string, headers: Record<string, string>) {
-  const etag = headers.ETag
-  if (etag && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) {
+  const etag = opaqueTag(headers.ETag ?? '')
+  if (etag && c.req.header('if-none-match')?.split(',').map(opaqueTag).includes(etag)) {
     return c.body(null, 304, headers)
   }
-  return typeof body === 'string' ? c.body(body, 200, headers) : c.body(body, 200, headers)
+  const withLength = { ...headers, 'Content-Length': String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength) }
+  return typeof body === 'string' ? c.body(body, 200, withLength) : c.body(body, 200, withLength)
 }
 
 function notFound(c: Context) {

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { Database } from '../db/database.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { isLoopbackRequest } from '../http/loopback.ts'
-import { ServerResultCode } from '../http/resultCodes.ts'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { writeMaintenance } from '../maintenance/maintenanceStore.ts'
 import { maintenanceUpdateSchema } from '../maintenance/maintenanceUpdate.ts'
 
@@ -28,7 +28,7 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
 function adminOnly(adminSecret: string | undefined): MiddlewareHandler {
   return async (c, next) => {
     if (!adminSecret || !isLoopbackRequest(c) || !sameSecret(c.req.header('x-admin-secret'), adminSecret)) {
-      return fail(c, 403, ServerResultCode.forbidden, 'Forbidden')
+      return fail(c, 403, ResultCode.forbidden, 'Forbidden')
     }
     return next()
   }
@@ -40,7 +40,7 @@ export function adminRoutes(db: Database, adminSecret: string | undefined) {
     const parsed = v.safeParse(maintenanceUpdateSchema, body)
     if (!parsed.success) {
       const message = body === undefined ? 'Expected a JSON body' : describeIssues(parsed.issues)
-      return fail(c, 400, ServerResultCode.badRequest, message)
+      return fail(c, 400, ResultCode.badRequest, message)
     }
     return ok(c, await writeMaintenance(db, parsed.output))
   })

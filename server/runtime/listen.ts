@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net'
 import { type ServerType, serve } from '@hono/node-server'
-import type { Hono } from 'hono'
+
+type FetchHandler = Parameters<typeof serve>[0]['fetch']
 
 export class PortInUseError extends Error {}
 
 /** Starts listening; rejects with a readable message when the port is taken. */
-export function listen(app: Hono, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
+export function listen(fetch: FetchHandler, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
+    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => {
       server.off('error', onError)
       resolvePromise({ server, port: info.port })
     })

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 export const ResultCode = {
   ok: 0,
   badRequest: 1000,
+  forbidden: 1403,
   notFound: 1404,
   underMaintenance: 1503,
   internal: 1999,

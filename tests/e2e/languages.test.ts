@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { heading, launchBrowser, newPhone } from './support/browser.ts'
+import { heading, launchBrowser, newPhone, waitForHeadingMatch } from './support/browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -48,8 +48,7 @@ describe('languages', () => {
     for (const lang of ['en', 'ko', 'zh-CN', 'zh-TW', 'ja']) {
       await page.goto(`${inject('level6Url')}/faq?lang=${lang}`)
       await page.waitForFunction((want) => document.documentElement.lang === want, lang)
-      const title = await heading(page)
-      expect(title).toMatch(FAQ_TITLE_PATTERN[lang] ?? /./)
+      const title = await waitForHeadingMatch(page, FAQ_TITLE_PATTERN[lang] ?? /./)
       titles.set(lang, title)
       await page.goto(`${inject('level6Url')}/terms`)
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang)
@@ -65,14 +64,16 @@ describe('languages', () => {
     expect(await heading(page)).toBe('よくある質問')
     const switcher = page.getByRole('combobox', { name: '表示言語' })
     for (const lang of ['ko', 'zh-TW', 'zh-CN', 'en']) {
+      const before = await heading(page)
       await switcher.selectOption(lang)
       await page.waitForFunction((want) => document.documentElement.lang === want, lang)
-      expect(await heading(page)).toMatch(FAQ_TITLE_PATTERN[lang] ?? /./)
+      const after = await waitForHeadingMatch(page, FAQ_TITLE_PATTERN[lang] ?? /./)
+      expect(after).not.toBe(before)
       expect(new URL(page.url()).searchParams.has('lang')).toBe(false)
     }
     await page.reload()
     await page.waitForFunction(() => document.documentElement.lang === 'en')
-    expect(await heading(page)).toMatch(FAQ_TITLE_PATTERN.en ?? /./)
+    await waitForHeadingMatch(page, FAQ_TITLE_PATTERN.en ?? /./)
     await context.close()
   })
 })

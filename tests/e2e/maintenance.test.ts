@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { heading, launchBrowser, newPhone } from './support/browser.ts'
+import { heading, launchBrowser, newPhone, waitForHeading } from './support/browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -59,7 +59,9 @@ describe('maintenance', () => {
     )
     await page.getByRole('link', { name: '利用規約' }).first().click()
     await page.waitForURL((url) => url.pathname === '/maintenance')
-    expect(await heading(page)).toBe('メンテナンスのお知らせ')
+    await waitForHeading(page, 'メンテナンスのお知らせ')
+    await page.getByTestId('maintenance').waitFor()
+    expect(await page.getByTestId('maintenance').getAttribute('data-state')).toBe('on')
     await context.close()
   })
 })

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ROUTE_TABLE } from '../../src/domain/routeAccess.ts'
+import { INFORMATION_TEXTS } from '../../src/features/info/content/maintext.ts'
 import { ROUTE_TITLES } from '../../src/features/navigation/routeTitles.ts'
 import { heading, launchBrowser, newPhone } from './support/browser.ts'
 
@@ -15,7 +16,12 @@ afterAll(async () => {
 const BRAND = 'トポロ・ダンジョン'
 /** A concrete address for a table path (parameters get a valid value). */
 const concrete = (path: string) => path.replace('$index', '1')
-const titleOf = (path: string) => (path === '/' ? BRAND : (ROUTE_TITLES[path]?.message ?? ''))
+/** The heading a route shows: the brand on top, the first text's title for the information texts. */
+function titleOf(path: string): string {
+  if (path === '/') return BRAND
+  if (path === '/facility/information/maintext/$index') return INFORMATION_TEXTS[0]?.title.message ?? ''
+  return ROUTE_TITLES[path]?.message ?? ''
+}
 
 function publicRoutes(level: number) {
   return ROUTE_TABLE.filter((entry) => !entry.login && entry.minLevel <= level && entry.path !== '/action')

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { createApp } from '../../server/app.ts'
-import type { Database } from '../../server/db/database.ts'
+import { listen, PortInUseError } from '../../server/runtime/listen.ts'
 import { startTestServer, type TestServer } from './support/http.ts'
+import { failingDatabase } from './support/stubDatabase.ts'
 
-const failure = () => Promise.reject(new Error('connection lost at /secret/internal/path'))
-const brokenDb: Database = {
-  kind: 'pglite',
-  query: failure,
-  exec: failure,
-  transaction: failure,
-  close: async () => {},
-}
+const brokenDb = failingDatabase('connection lost at /secret/internal/path')
 
 describe('unexpected errors', () => {
   let server: TestServer
@@ -36,5 +30,11 @@ describe('unexpected errors', () => {
     const response = await fetch(`${server.url}/mypage`)
     expect(response.status).toBe(503)
     expect(await response.text()).toContain('npm run build')
+  })
+
+  it('name a taken port clearly', async () => {
+    const taken = listen(() => new Response(), server.port, '127.0.0.1')
+    await expect(taken).rejects.toThrow(PortInUseError)
+    await expect(taken).rejects.toThrow(`Port ${server.port} on 127.0.0.1 is already in use`)
   })
 })

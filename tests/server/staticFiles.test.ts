@@ -75,7 +75,7 @@ describe('static files and the app shell', () => {
   })
 
   it('revalidates with ETags', async () => {
-    for (const path of ['/sw.js', '/mypage']) {
+    for (const path of ['/sw.js', '/mypage', '/assets/big-abc123.js']) {
       const etag = (await get(path)).headers.get('etag')
       expect(etag, path).toBeTruthy()
       const again = await get(path, { headers: { 'if-none-match': etag ?? '' } })
@@ -83,10 +83,20 @@ describe('static files and the app shell', () => {
     }
   })
 
+  it('compresses larger text responses', async () => {
+    const response = await get('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await response.text()).toHaveLength('export const data = '.length + 5002)
+    const small = await get('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } })
+    expect(small.headers.get('content-encoding')).toBeNull()
+  })
+
   it('answers HEAD like GET without a body', async () => {
     const head = await get('/assets/app-abc123.js', { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(head.headers.get('content-length')).toBe('18')
     expect(await head.text()).toBe('')
     expect((await get('/assets/nope.js', { method: 'HEAD' })).status).toBe(404)
     expect((await get('/api/v1/info/maintenance', { method: 'HEAD' })).status).toBe(200)

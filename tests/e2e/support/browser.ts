@@ -34,3 +34,17 @@ export async function heading(page: Page): Promise<string> {
   await h1.waitFor({ state: 'visible' })
   return (await h1.textContent())?.trim() ?? ''
 }
+
+/** Waits until the screen's main heading reads `expected` (a navigation may still be settling). */
+export async function waitForHeading(page: Page, expected: string): Promise<void> {
+  await page.waitForFunction((want) => document.querySelector('main h1')?.textContent?.trim() === want, expected)
+}
+
+/** Waits until the screen's main heading matches `pattern`, then returns it. */
+export async function waitForHeadingMatch(page: Page, pattern: RegExp): Promise<string> {
+  await page.waitForFunction(
+    ([source, flags]) => new RegExp(source, flags).test(document.querySelector('main h1')?.textContent?.trim() ?? ''),
+    [pattern.source, pattern.flags] as const,
+  )
+  return heading(page)
+}

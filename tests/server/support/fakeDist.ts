@@ -16,6 +16,7 @@ export async function createFakeDist(): Promise<FakeDist> {
     'index.html': '<!doctype html><html><head><meta name="app-config" content="{}"><title>Dungeon Party</title></head><body><div id="root"></div></body></html>',
     'assets/app-abc123.js': 'console.log("app")',
     'assets/app-abc123.css': 'body{margin:0}',
+    'assets/big-abc123.js': `export const data = ${JSON.stringify('x'.repeat(5000))}`,
     'sw.js': 'self.addEventListener("install",()=>{})',
     'manifest.webmanifest': '{"name":"Dungeon Party"}',
     'icons/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',

@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../../server/db/openDatabase.ts'
+import { makeTempDir } from './testTmp.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 // A fresh PGlite costs seconds to initialise; copying a migrated one costs a fraction of that.
 export default async function setup(project: TestProject) {
-  const root = await mkdtemp(join(tmpdir(), 'dp-server-tests-'))
+  const root = await makeTempDir('dp-server-tests-')
   const templateDir = join(root, 'template')
   const db = await openDatabase({ dataDir: templateDir })
   await db.close()

@@ -6,7 +6,7 @@ export type TestServer = { url: string; port: number; close(): Promise<void> }
 
 /** Serves the app over real HTTP on a free loopback port. */
 export async function startTestServer(app: Hono): Promise<TestServer> {
-  const { server, port } = await listen(app, 0, '127.0.0.1')
+  const { server, port } = await listen(app.fetch, 0, '127.0.0.1')
   return { url: `http://127.0.0.1:${port}`, port, close: () => closeServer(server) }
 }
 

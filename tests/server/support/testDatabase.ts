@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { cp, rm } from 'node:fs/promises'
 import pg from 'pg'
 import { describe, inject } from 'vitest'
 import type { Database } from '../../../server/db/database.ts'
 import { openDatabase } from '../../../server/db/openDatabase.ts'
+import { makeTempDir } from './testTmp.ts'
 
 export type Backend = 'pglite' | 'postgres'
 
@@ -42,7 +41,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 }
 
 export async function createTestStore(backend: Backend): Promise<TestStore> {
-  const dataDir = await mkdtemp(join(tmpdir(), `dp-${backend}-`))
+  const dataDir = await makeTempDir(`dp-${backend}-`)
   if (backend === 'pglite') {
     // Without the global setup (a run through another config) each file migrates its own PGlite.
     const template = inject('pgliteTemplateDir')

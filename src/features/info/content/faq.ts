@@ -1,5 +1,17 @@
 import { msg } from '@lingui/core/macro'
+import { TOPOLO_COSTS } from '../../../domain/prices.ts'
+import { OPENING_HOURS, VENUE } from '../../../domain/venue.ts'
 import { qa, type Section } from './model.ts'
+
+const walk = VENUE.walkMinutesFromStation
+const floor = VENUE.floor
+const { weekendsAndHolidays: holidays, weekdays, lastReception } = OPENING_HOURS
+const holidayOpen = holidays.open
+const weekdayOpen = weekdays.open
+const holidayClose = holidays.close
+const weekdayClose = weekdays.close
+const gold = TOPOLO_COSTS.itemHuntGold
+const silver = TOPOLO_COSTS.itemHuntSilver
 
 /** The six FAQ categories of spec section 2. */
 export const FAQ_SECTIONS: readonly Section[] = [
@@ -7,8 +19,8 @@ export const FAQ_SECTIONS: readonly Section[] = [
     id: 'facility',
     title: msg`施設について`,
     blocks: [
-      qa(msg`どこにありますか?`, msg`駅から徒歩約7分のビルの4階です。詳しくは「アクセス・料金」をご覧ください。`),
-      qa(msg`営業時間を教えてください。`, msg`土日・祝日は10:00〜23:00、平日は11:00〜23:00です。最終受付は22:00です。月に一度ほどメンテナンス休業日があります。`),
+      qa(msg`どこにありますか?`, msg`駅から徒歩約${walk}分のビルの${floor}階です。詳しくは「アクセス・料金」をご覧ください。`),
+      qa(msg`営業時間を教えてください。`, msg`土日・祝日は${holidayOpen}〜${holidayClose}、平日は${weekdayOpen}〜${weekdayClose}です。最終受付は${lastReception}です。月に一度ほどメンテナンス休業日があります。`),
       qa(msg`ロッカーはありますか?`, msg`準備の間に無料のロッカーがあります。大きな荷物はお預けください。`),
       qa(msg`車いすやベビーカーでも利用できますか?`, msg`受付とラウンジは段差なくご利用いただけます。迷宮エリアには段差や狭い通路があるため、事前にお問い合わせください。`),
     ],
@@ -31,7 +43,7 @@ export const FAQ_SECTIONS: readonly Section[] = [
       qa(msg`予約は必要ですか?`, msg`予約なしでも遊べますが、1時間以上お待ちいただくことがあります。予約限定日は予約が必要です。`),
       qa(msg`予約はどのように取りますか?`, msg`パーティーの代表者1名が、アプリの「予約状況」から30分単位の枠を選んで予約します。1人1日2枠までです。`),
       qa(msg`予約を変更・キャンセルできますか?`, msg`確定した予約は原則として変更・キャンセルできません。日時をよくご確認のうえご予約ください。`),
-      qa(msg`遅れそうなときはどうなりますか?`, msg`予約時刻から30分以上遅れると予約は取り消され、待ち列の最後尾へのご案内となります。デポジットは返金されません。`),
+      qa(msg`予約の時刻に遅れるとどうなりますか?`, msg`予約時刻から30分以上遅れると予約は取り消され、待ち列の最後尾へのご案内となります。デポジットは返金されません。`),
       qa(msg`チェックインはどうすればいいですか?`, msg`受付でアプリのエントリーQRコードまたはエントリー番号を提示してください。電波が届かない場所でも表示できます。`),
     ],
   },
@@ -40,7 +52,7 @@ export const FAQ_SECTIONS: readonly Section[] = [
     title: msg`アイテム・トポロについて`,
     blocks: [
       qa(msg`トポロとは何ですか?`, msg`施設とアプリで使える通貨です。カードで購入するゴールドトポロと、プレイすると貯まるシルバートポロがあります。`),
-      qa(msg`アイテムハントとは何ですか?`, msg`トポロを使ってアイテムを手に入れる抽選です。1回あたりゴールドトポロ50またはシルバートポロ100を使います。提供割合はアプリで確認できます。`),
+      qa(msg`アイテムハントとは何ですか?`, msg`トポロを使ってアイテムを手に入れる抽選です。1回あたりゴールドトポロ${gold}またはシルバートポロ${silver}を使います。提供割合はアプリで確認できます。`),
       qa(msg`使わなかったトポロは返金できますか?`, msg`申し訳ありませんが、購入したトポロは払い戻しできません。`),
       qa(msg`アイテムはどう使いますか?`, msg`エントリーのときに、物理・経験値・コインの3種類からアイテムを選んで持っていきます。アバターを変えると、選んだアイテムは解除されます。`),
     ],
