@@ -73,7 +73,7 @@ export async function main(env: Env = process.env): Promise<void> {
   }
   process.once('SIGINT', shutdown)
   process.once('SIGTERM', shutdown)
-  console.log(`Dungeon Party is running at http://localhost:${running.port}`)
+  console.log(`Topolo Dungeon is running at http://localhost:${running.port}`)
 }
 
 if (import.meta.main) await main()
