@@ -38,7 +38,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)))
     const onData = (chunk: Buffer) => {
       output += chunk
-      const match = /Dungeon Party is running at http:\/\/localhost:(\d+)/.exec(output)
+      const match = /Topolo Dungeon is running at http:\/\/localhost:(\d+)/.exec(output)
       if (!match) return
       resolve({
         port: Number(match[1]),
