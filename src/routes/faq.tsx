@@ -5,5 +5,5 @@ import { routeGuard } from '../features/navigation/guards.ts'
 
 export const Route = createFileRoute('/faq')({
   beforeLoad: routeGuard,
-  component: () => <SectionsScreen path="/faq" sections={FAQ_SECTIONS} />,
+  component: () => <SectionsScreen path="/faq" sections={FAQ_SECTIONS} contents />,
 })

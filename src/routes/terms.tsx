@@ -5,5 +5,5 @@ import { routeGuard } from '../features/navigation/guards.ts'
 
 export const Route = createFileRoute('/terms')({
   beforeLoad: routeGuard,
-  component: () => <SectionsScreen path="/terms" sections={TERMS_SECTIONS} />,
+  component: () => <SectionsScreen path="/terms" sections={TERMS_SECTIONS} contents />,
 })
