@@ -10,6 +10,37 @@ afterAll(async () => {
   await browser?.close()
 })
 
+describe('layout', () => {
+  it('opens the menu by keyboard and closes it with Escape, returning focus', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto(`${inject('level6Url')}/`)
+    const button = page.getByRole('button', { name: 'メニュー' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    const nav = page.getByRole('navigation', { name: 'トポロ・ダンジョン' })
+    await nav.waitFor({ state: 'visible' })
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Escape')
+    await nav.waitFor({ state: 'hidden' })
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+    await context.close()
+  })
+
+  it('has a skip link, landmarks and the version in the footer', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto(`${inject('level6Url')}/company`)
+    await page.locator('main h1').waitFor()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: '本文へスキップ' })
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await page.getByRole('banner').count()).toBe(1)
+    expect(await page.getByRole('main').count()).toBe(1)
+    expect(await page.getByRole('contentinfo').textContent()).toContain('1.0.40')
+    await context.close()
+  })
+})
+
 describe('information pages', () => {
   it('lists the licences of the packages actually bundled', async () => {
     const { context, page } = await newPhone(browser)

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { BRAND_NAME } from './brand.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { menuLinks } from './navigationLinks.ts'
@@ -10,14 +10,22 @@ export function SiteHeader() {
   const { i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const menuId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
   // Close the menu once a link in it has been followed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => setOpen(false), [pathname])
 
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+
   return (
-    <header className={styles.header}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the header closes its menu
+    <header className={styles.header} onKeyDown={closeOnEscape}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
@@ -28,6 +36,7 @@ export function SiteHeader() {
         </Link>
         <LanguageSwitcher />
         <button
+          ref={buttonRef}
           type="button"
           className={styles.menuButton}
           aria-expanded={open}

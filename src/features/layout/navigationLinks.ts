@@ -17,6 +17,7 @@ const MENU: readonly NavLink[] = [
   { to: '/ranking', label: msg`ランキング` },
   { to: '/news/clearer', label: msg`クリアパーティー速報` },
   { to: '/mypage', label: msg`マイページ` },
+  { to: '/signuplogin', label: msg`ログイン・新規登録` },
   { to: '/faq', label: msg`よくある質問` },
 ]
 
