@@ -1,14 +1,15 @@
-let current: string | undefined
-let previous: string | undefined
+let shown: string | undefined
 
-/** Called once per resolved navigation. */
+/** Called once per resolved navigation with the screen now on display. */
 export function recordNavigation(pathname: string): void {
-  if (pathname === current) return
-  previous = current
-  current = pathname
+  shown = pathname
 }
 
-/** The pathname shown before the current one (for rules such as /entry/complete's). */
-export function previousPathname(): string | undefined {
-  return previous
+/**
+ * The screen on display when a navigation starts, i.e. the one being left; guards run before the
+ * new screen resolves, so this is "the previous screen" of rules such as /entry/complete's.
+ * Undefined on the first load of the page.
+ */
+export function screenBeingLeft(): string | undefined {
+  return shown
 }
