@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '../src/domain/runtimeConfig.ts'
 import type { Database } from './db/database.ts'
 import { fail } from './http/envelope.ts'
 import { maintenanceGate } from './http/maintenanceGate.ts'
+import { securityHeaders } from './http/securityHeaders.ts'
 import { type LogLine, requestLog } from './http/requestLog.ts'
 import { ResultCode } from '../src/domain/apiEnvelope.ts'
 import { staticFiles } from './http/staticFiles.ts'
@@ -28,6 +29,7 @@ function defaultLog(): LogLine | null {
 export function createApp({ db, distDir, runtimeConfig, adminSecret, log = defaultLog() }: AppOptions) {
   const app = new Hono()
   if (log) app.use(requestLog(log))
+  app.use(securityHeaders)
   app.use(compress())
 
   app.use('/api/*', async (c, next) => {

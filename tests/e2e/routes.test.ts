@@ -33,6 +33,11 @@ describe.each([
 ])('every public route at period level %i', (level, baseUrl) => {
   it('shows its own screen with its title', async () => {
     const { context, page } = await newPhone(browser)
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text())
+    })
     const seen: string[] = []
     for (const entry of publicRoutes(level)) {
       await page.goto(`${baseUrl()}${concrete(entry.path)}`)
@@ -42,6 +47,7 @@ describe.each([
       expect(await page.getByTestId('not-found').count(), entry.path).toBe(0)
     }
     expect(seen.length).toBeGreaterThan(15)
+    expect(problems).toEqual([])
     await context.close()
   })
 })
