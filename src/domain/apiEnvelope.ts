@@ -1,13 +1,56 @@
 import * as v from 'valibot'
 
-/** Stable numeric result codes of the v1 API. 0 is success; see docs/api.md. */
+/**
+ * Stable numeric result codes of the v1 API. 0 is success; see docs/api.md. The app maps each to
+ * the translated message of spec section 8 (src/features/errors/errorMessages.ts).
+ */
 export const ResultCode = {
   ok: 0,
   badRequest: 1000,
+  unauthorized: 1401,
   forbidden: 1403,
   notFound: 1404,
+  conflict: 1409,
+  tooManyRequests: 1429,
   underMaintenance: 1503,
   internal: 1999,
+  // Account
+  loginFailed: 2001,
+  wrongPassword: 2002,
+  passwordRequired: 2003,
+  emailRequired: 2004,
+  changeFailed: 2010,
+  registrationFailed: 2011,
+  credentialsUnusable: 2012,
+  verificationFailed: 2013,
+  bannedName: 2020,
+  // Entry and party
+  entryFailedMemberInOtherParty: 3001,
+  joinCodeInvalid: 3010,
+  joinCodeExpired: 3011,
+  joinCodeAlreadyRead: 3012,
+  alreadyInParty: 3013,
+  noEntryCannotJoin: 3014,
+  notSelectable: 3015,
+  notAvailable: 3016,
+  // Reservation
+  reservationFailed: 3101,
+  alreadyReserved: 3102,
+  reservationSlotsFull: 3103,
+  reservationNotConfirmed: 3104,
+  reservationOnlyDay: 3105,
+  // Topolo and payment
+  notEnoughGoldTopolo: 4001,
+  notEnoughSilverTopolo: 4002,
+  insufficientPayment: 4003,
+  // QR and coupons
+  qrUnreadable: 5001,
+  noValidCoupon: 5002,
+  couponExpired: 5003,
+  couponAlreadyRegistered: 5004,
+  couponAlreadyApplied: 5005,
+  alreadyGranted: 5006,
+  couponRegistrationFailed: 5007,
 } as const
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode]
 

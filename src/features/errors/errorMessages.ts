@@ -1,0 +1,67 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { ResultCode } from '../../domain/apiEnvelope.ts'
+
+/** The user-facing message of every result code (spec section 8). */
+export const RESULT_MESSAGES: Record<number, MessageDescriptor> = {
+  [ResultCode.badRequest]: msg`入力内容に誤りがあります。確認してもう一度お試しください。`,
+  [ResultCode.unauthorized]: msg`ログインの有効期限が切れました。もう一度ログインしてください。`,
+  [ResultCode.forbidden]: msg`この操作は許可されていません。`,
+  [ResultCode.notFound]: msg`お探しの情報が見つかりませんでした。`,
+  [ResultCode.conflict]: msg`ほかの操作と重なったため、完了できませんでした。もう一度お試しください。`,
+  [ResultCode.tooManyRequests]: msg`操作が続いたため、しばらく受け付けられません。時間をおいてお試しください。`,
+  [ResultCode.underMaintenance]: msg`ただいまメンテナンス中のため、サービスをご利用いただけません。`,
+  [ResultCode.internal]: msg`エラーが発生しました。時間をおいてもう一度お試しください。`,
+  [ResultCode.loginFailed]: msg`メールアドレスまたはパスワードが違います。`,
+  [ResultCode.wrongPassword]: msg`パスワードが違います。`,
+  [ResultCode.passwordRequired]: msg`パスワードを入力してください。`,
+  [ResultCode.emailRequired]: msg`登録したメールアドレスを入力してください。`,
+  [ResultCode.changeFailed]: msg`変更できませんでした。`,
+  [ResultCode.registrationFailed]: msg`登録できませんでした。`,
+  [ResultCode.credentialsUnusable]: msg`このメールアドレスとパスワードは登録に使用できません。`,
+  [ResultCode.verificationFailed]: msg`確認メールを確認できませんでした。`,
+  [ResultCode.bannedName]: msg`この名前は使用できません。`,
+  [ResultCode.entryFailedMemberInOtherParty]: msg`エントリーできませんでした。メンバーがほかのパーティーに参加している可能性があります。パーティーを編成し直してください。`,
+  [ResultCode.joinCodeInvalid]: msg`参加コードが正しくありません。`,
+  [ResultCode.joinCodeExpired]: msg`参加コードの有効期限が切れています。`,
+  [ResultCode.joinCodeAlreadyRead]: msg`この参加コードはすでに読み取られています。`,
+  [ResultCode.alreadyInParty]: msg`すでにパーティーに参加しています。`,
+  [ResultCode.noEntryCannotJoin]: msg`エントリーしていないプレイヤーはパーティーに参加できません。`,
+  [ResultCode.notSelectable]: msg`選択できません。`,
+  [ResultCode.notAvailable]: msg`現在はご利用いただけません。`,
+  [ResultCode.reservationFailed]: msg`予約できませんでした。`,
+  [ResultCode.alreadyReserved]: msg`すでに予約されています。`,
+  [ResultCode.reservationSlotsFull]: msg`予約できる枠の上限に達しています。`,
+  [ResultCode.reservationNotConfirmed]: msg`予約を確認できませんでした。`,
+  [ResultCode.reservationOnlyDay]: msg`本日は予約限定日のため、予約のない方はエントリーできません。`,
+  [ResultCode.notEnoughGoldTopolo]: msg`ゴールドトポロが足りません。`,
+  [ResultCode.notEnoughSilverTopolo]: msg`シルバートポロが足りません。シルバートポロはプレイすると貯まります。`,
+  [ResultCode.insufficientPayment]: msg`お支払い金額が足りません。`,
+  [ResultCode.qrUnreadable]: msg`QRコードを読み取れませんでした。`,
+  [ResultCode.noValidCoupon]: msg`有効なクーポンまたはコードがありません。`,
+  [ResultCode.couponExpired]: msg`有効期限が切れています。`,
+  [ResultCode.couponAlreadyRegistered]: msg`このクーポンはすでに登録されています。`,
+  [ResultCode.couponAlreadyApplied]: msg`このクーポンはすでに適用されています。`,
+  [ResultCode.alreadyGranted]: msg`すでに付与されています。`,
+  [ResultCode.couponRegistrationFailed]: msg`クーポンを登録できませんでした。`,
+}
+
+const NETWORK_FAILURE = msg`通信できませんでした。電波の良い場所で、もう一度お試しください。`
+const TIMEOUT = msg`通信がタイムアウトしました。もう一度お試しください。`
+const UNKNOWN = RESULT_MESSAGES[ResultCode.internal] as MessageDescriptor
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+}
+
+/** The translated message for any failure of an API call. */
+export function errorMessage(i18n: I18n, error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'result' in error) {
+    const status = (error as { result: { status?: unknown } }).result.status
+    const message = typeof status === 'number' ? RESULT_MESSAGES[status] : undefined
+    return i18n._(message ?? UNKNOWN)
+  }
+  if (isTimeout(error)) return i18n._(TIMEOUT)
+  if (error instanceof TypeError) return i18n._(NETWORK_FAILURE)
+  return i18n._(UNKNOWN)
+}
