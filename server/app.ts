@@ -9,7 +9,10 @@ import { type LogLine, requestLog } from './http/requestLog.ts'
 import { ResultCode } from '../src/domain/apiEnvelope.ts'
 import { staticFiles } from './http/staticFiles.ts'
 import { adminRoutes } from './routes/adminRoutes.ts'
+import { facilityRoutes } from './routes/facilityRoutes.ts'
+import { imageRoutes } from './routes/imageRoutes.ts'
 import { infoRoutes } from './routes/infoRoutes.ts'
+import { masterRoutes } from './routes/masterRoutes.ts'
 
 export type AppOptions = {
   db: Database
@@ -38,10 +41,13 @@ export function createApp({ db, distDir, runtimeConfig, adminSecret, log = defau
   })
   app.use('/api/v1/*', maintenanceGate(db))
   app.route('/api/v1/info', infoRoutes(db))
+  app.route('/api/v1/facility', facilityRoutes(db))
+  app.route('/api/v1/master', masterRoutes(db))
   app.route('/api/v1/admin', adminRoutes(db, adminSecret))
   app.all('/api/*', (c) => fail(c, 404, ResultCode.notFound, 'Not found'))
   app.all('/api', (c) => fail(c, 404, ResultCode.notFound, 'Not found'))
 
+  app.route('/images', imageRoutes(db))
   app.get('*', staticFiles({ distDir, runtimeConfig }))
   app.all('*', (c) => c.text('Not found', 404))
 

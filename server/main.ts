@@ -4,6 +4,8 @@ import { runtimeConfigFromEnv } from '../src/domain/runtimeConfig.ts'
 import { createApp } from './app.ts'
 import type { Database } from './db/database.ts'
 import { openDatabase } from './db/openDatabase.ts'
+import { seedFacility } from './facility/seedFacility.ts'
+import { seedMasterData } from './master/seedMaster.ts'
 import { ensureAdminSecret } from './runtime/adminSecret.ts'
 import { closeServer, listen } from './runtime/listen.ts'
 import { DIST_DIR, dataDirFromEnv } from './runtime/paths.ts'
@@ -37,6 +39,8 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   let db: Database
   try {
     db = await openDatabase({ databaseUrl, dataDir })
+    await seedFacility(db)
+    await seedMasterData(db)
   } catch (error) {
     await closeServer(server)
     throw error

@@ -19,9 +19,12 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ')
 
+/** Artwork is drawn with presentation attributes only: an SVG opened on its own may do nothing else. */
+export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox"
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
-  c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+  c.header('Content-Security-Policy', c.req.path.startsWith('/images/') ? IMAGE_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY)
   c.header('X-Content-Type-Options', 'nosniff')
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
   c.header('Cross-Origin-Opener-Policy', 'same-origin')

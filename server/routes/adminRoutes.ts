@@ -7,6 +7,7 @@ import { isLoopbackRequest } from '../http/loopback.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { writeMaintenance } from '../maintenance/maintenanceStore.ts'
 import { maintenanceUpdateSchema } from '../maintenance/maintenanceUpdate.ts'
+import { facilityAdminRoutes } from './facilityAdminRoutes.ts'
 
 function sameSecret(given: string | undefined, expected: string): boolean {
   if (given === undefined) return false
@@ -35,7 +36,7 @@ function adminOnly(adminSecret: string | undefined): MiddlewareHandler {
 }
 
 export function adminRoutes(db: Database, adminSecret: string | undefined) {
-  return new Hono().use(adminOnly(adminSecret)).post('/maintenance', async (c) => {
+  return new Hono().use(adminOnly(adminSecret)).route('/facility', facilityAdminRoutes(db)).post('/maintenance', async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined)
     const parsed = v.safeParse(maintenanceUpdateSchema, body)
     if (!parsed.success) {

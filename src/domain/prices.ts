@@ -28,7 +28,9 @@ export const RESERVATION = {
   maxWaitWithReservationMinutes: 30,
 } as const
 
-/** The reservation deposit is one person's play fee at the adult price. */
-export function reservationDeposit(firstVisit: boolean): number {
-  return firstVisit ? PLAY_FEES.first.adult : PLAY_FEES.regular.adult
-}
+/**
+ * The reservation deposit: one person's play fee at the adult price (spec section 9). The play fee
+ * is the same on every visit; a first visit adds the companion item on top, which is no part of
+ * the deposit (docs/decisions.md).
+ */
+export const RESERVATION_DEPOSIT: number = PLAY_FEES.regular.adult

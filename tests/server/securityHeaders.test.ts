@@ -35,3 +35,13 @@ describe('security headers', () => {
     },
   )
 })
+
+describe('artwork', () => {
+  it('is served under a policy that allows nothing but itself', async () => {
+    const app = createApp({ db: failingDatabase(), distDir: '/nonexistent', runtimeConfig: {}, log: null })
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await app.request('/images/avatar/1')
+    quiet.mockRestore()
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+  })
+})

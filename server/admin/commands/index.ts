@@ -1,5 +1,7 @@
 import type { AdminCommand } from '../adminCommand.ts'
 import { maintenanceCommand } from './maintenance.ts'
+import { newsCommand } from './news.ts'
+import { resetCommand, seedCommand } from './seed.ts'
 
 /** Every `npm run admin -- <command>`; add a module per command here. */
-export const adminCommands: AdminCommand[] = [maintenanceCommand]
+export const adminCommands: AdminCommand[] = [maintenanceCommand, newsCommand, seedCommand, resetCommand]

@@ -32,11 +32,40 @@ export type RequestOptions = {
   readonly auth?: boolean
 }
 
+const envelopeShape = v.object({
+  result: v.object({ status: v.number(), message: v.optional(v.string()) }),
+  data: v.optional(v.unknown()),
+})
+
+/**
+ * Calls the API and returns the whole reply, parsed with `replySchema`, for endpoints whose reply
+ * has fields beside `data` (news `total`, schedule `charge`). Throws ApiError on a non-zero status.
+ */
+export async function apiReply<T extends v.GenericSchema>(
+  path: string,
+  replySchema: T,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<T>> {
+  const json = await send(path, options)
+  const reply = v.safeParse(replySchema, json.body)
+  if (!reply.success) throw new ApiError({ status: ResultCode.internal, message: 'Unexpected reply' }, json.httpStatus)
+  return reply.output
+}
+
+/** Calls the API and returns `data`, parsed with `dataSchema`. Throws ApiError on a non-zero status. */
 export async function apiRequest<T extends v.GenericSchema>(
   path: string,
   dataSchema: T,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<T>> {
+  const json = await send(path, options)
+  const data = v.safeParse(dataSchema, (json.body as { data?: unknown }).data)
+  if (!data.success) throw new ApiError({ status: ResultCode.internal, message: 'Unexpected reply data' }, json.httpStatus)
+  return data.output
+}
+
+/** Sends a request; answers the parsed envelope of a successful reply, or throws. */
+async function send(path: string, options: RequestOptions): Promise<{ body: unknown; httpStatus: number }> {
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = options.auth === false ? undefined : await session.token()
   if (token) headers.authorization = `Bearer ${token}`
@@ -52,10 +81,8 @@ export async function apiRequest<T extends v.GenericSchema>(
     throw new ApiError({ status: ResultCode.underMaintenance, message: 'Service unavailable' }, 503)
   }
   const json: unknown = await response.json().catch(() => undefined)
-  const parsed = v.safeParse(v.object({ result: v.object({ status: v.number(), message: v.optional(v.string()) }), data: v.optional(v.unknown()) }), json)
+  const parsed = v.safeParse(envelopeShape, json)
   if (!parsed.success) throw new ApiError({ status: ResultCode.internal, message: 'Malformed reply' }, response.status)
   if (parsed.output.result.status !== ResultCode.ok) throw new ApiError(parsed.output.result, response.status)
-  const data = v.safeParse(dataSchema, parsed.output.data)
-  if (!data.success) throw new ApiError({ status: ResultCode.internal, message: 'Unexpected reply data' }, response.status)
-  return data.output
+  return { body: json, httpStatus: response.status }
 }

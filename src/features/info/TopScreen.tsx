@@ -6,6 +6,7 @@ import { PLAY_FEES, PLAY_MINUTES } from '../../domain/prices.ts'
 import { findRoute, isAvailable } from '../../domain/routeAccess.ts'
 import { OPENING_HOURS } from '../../domain/venue.ts'
 import { BRAND_NAME } from '../layout/brand.ts'
+import { LatestNews } from '../news/LatestNews.tsx'
 import styles from './TopScreen.module.css'
 import { DungeonDoor } from './DungeonDoor.tsx'
 import { yenText } from './yen.ts'
@@ -56,6 +57,8 @@ export function TopScreen() {
           )}
         </div>
       </section>
+
+      <LatestNews />
 
       <section aria-labelledby="about-title">
         <h2 id="about-title">

@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     level6Url: string
     level7Url: string
+    level7DataDir: string
     maintenanceUrl: string
     maintenanceDataDir: string
   }
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   const [level6, level7, maintenance] = servers as [RunningServer, RunningServer, RunningServer]
   project.provide('level6Url', level6.url)
   project.provide('level7Url', level7.url)
+  project.provide('level7DataDir', level7.dataDir)
   project.provide('maintenanceUrl', maintenance.url)
   project.provide('maintenanceDataDir', maintenance.dataDir)
   return async () => {

@@ -1,0 +1,84 @@
+import { RESERVATION_DEPOSIT } from '../../src/domain/prices.ts'
+import {
+  addDays,
+  compactDate,
+  dayPlan,
+  minutesOf,
+  RESERVATION_ARRIVAL_WINDOW_MINUTES,
+  type ScheduleOverride,
+  slotCapacity,
+  slotsOf,
+  tokyoDate,
+  tokyoInstant,
+  tokyoMinuteOfDay,
+} from '../../src/domain/schedule.ts'
+
+/** The days of the demo news: the Starfall Luminaria collaboration (master collaboration id 1), its reservation-only first day, year-end hours. */
+export function demoOverrides(): ScheduleOverride[] {
+  const none = { closure: null, reservationOnly: null, openTime: null, closeTime: null, collaborationIds: [] }
+  const overrides: ScheduleOverride[] = []
+  for (let date = '2026-12-05'; date <= '2026-12-25'; date = addDays(date, 1)) {
+    overrides.push({ ...none, date, collaborationIds: [1], reservationOnly: date === '2026-12-05' ? true : null })
+  }
+  overrides.push({ ...none, date: '2026-12-31', openTime: '10:00', closeTime: '20:00' })
+  overrides.push({ ...none, date: '2027-01-01', closure: 'closed' })
+  return overrides
+}
+
+export type DemoReservation = { userId: string; slotStart: Date; status: 'reserved' | 'checked_in' }
+export type DemoWaitingParty = { sessionId: string; partyName: string; persons: number; queuedAt: Date; status: 'waiting' | 'playing' }
+
+/** How full the demo makes slot `slot` of day `day` (0 = today): a fixed, uneven pattern. */
+const PATTERN = [0, 1, 2, 0, 1, 0, 2, 1, 0, 0, 1, 3]
+
+/**
+ * Reservations for today and the next six days, so the calendar shows some full and some free
+ * slots; today's earlier slots have already checked in. `overrides` are the days' staff overrides.
+ */
+export function demoReservations(now: Date, overrides: Map<string, ScheduleOverride>): DemoReservation[] {
+  const today = tokyoDate(now)
+  const arrivalCutoff = now.getTime() - RESERVATION_ARRIVAL_WINDOW_MINUTES * 60_000
+  const reservations: DemoReservation[] = []
+  for (let day = 0; day < 7; day += 1) {
+    const date = addDays(today, day)
+    const plan = dayPlan(date, overrides.get(date))
+    const capacity = slotCapacity(plan)
+    slotsOf(plan).forEach((slot, index) => {
+      const count = Math.min(capacity, PATTERN[(index + day * 5) % PATTERN.length] ?? 0)
+      const slotStart = tokyoInstant(date, minutesOf(slot.start))
+      for (let party = 0; party < count; party += 1) {
+        reservations.push({
+          userId: `demo-${compactDate(date)}-${slot.start.replace(':', '')}-${party + 1}`,
+          slotStart,
+          status: slotStart.getTime() < arrivalCutoff ? 'checked_in' : 'reserved',
+        })
+      }
+    })
+  }
+  return reservations
+}
+
+const PARTY_NAMES = ['ひかり探検隊', 'Team Comet', '별빛 원정대', '星辰小队', '勇者同盟']
+
+/**
+ * The waiting line while the venue is open: three parties playing and two waiting, queued over
+ * the last hour. Nothing when closed (a closed venue has no line).
+ */
+export function demoWaitingParties(now: Date, overrides: Map<string, ScheduleOverride>): DemoWaitingParty[] {
+  const today = tokyoDate(now)
+  const hours = dayPlan(today, overrides.get(today)).hours
+  const minute = tokyoMinuteOfDay(now)
+  if (!hours || minute < minutesOf(hours.open) || minute >= minutesOf(hours.close)) return []
+  const minutesAgo = [50, 35, 20, 10, 4]
+  return minutesAgo.map((ago, index) => ({
+    sessionId: `demo-${compactDate(today)}-${index + 1}`,
+    partyName: PARTY_NAMES[index] ?? `Party ${index + 1}`,
+    persons: index % 2 === 0 ? 3 : 2,
+    // Not before opening, so the line belongs to today.
+    queuedAt: new Date(Math.max(now.getTime() - ago * 60_000, tokyoInstant(today, minutesOf(hours.open)).getTime())),
+    status: index < 3 ? 'playing' : 'waiting',
+  }))
+}
+
+/** The deposit and price of a demo reservation (one adult play fee; persons is sent as 1). */
+export const DEMO_RESERVATION_AMOUNT = RESERVATION_DEPOSIT

@@ -1,0 +1,147 @@
+import type { Charge, ScheduleDay, SummaryValues } from '../../src/domain/contract/facility.ts'
+import { PLAY_FEES, RESERVATION_DEPOSIT } from '../../src/domain/prices.ts'
+import {
+  addDays,
+  compactDate,
+  crowdLevel,
+  type DayPlan,
+  dayPlan,
+  minutesOf,
+  openState,
+  SCHEDULE,
+  scheduleEntries,
+  slotCapacity,
+  slotOpenForReservation,
+  slotsOf,
+  tokyoDate,
+  tokyoInstant,
+  tokyoIso,
+  waitMinutesAt,
+  walkInWaitMinutes,
+} from '../../src/domain/schedule.ts'
+import type { Queryable } from '../db/database.ts'
+import { countReservationsBySlot, readCrowdSnapshot, readOverrides, readWaitingParty } from './facilityStore.ts'
+
+/** The charge in force: deposits and the fee table of spec section 9, in yen. */
+export function currentCharge(): Charge {
+  return {
+    currency: 'JPY',
+    deposit: RESERVATION_DEPOSIT,
+    fees: { first_visit: { ...PLAY_FEES.first }, repeat: { ...PLAY_FEES.regular } },
+  }
+}
+
+/** Plans for the days between two dates (inclusive), with the staff overrides applied. */
+async function planReader(db: Queryable, from: string, to: string): Promise<(date: string) => DayPlan> {
+  const overrides = await readOverrides(db, from, to)
+  return (date) => dayPlan(date, overrides.get(date))
+}
+
+function paddedDay(date: string): ScheduleDay {
+  return {
+    date: compactDate(date),
+    collaboration_ids: [],
+    reservation_limit_minute: SCHEDULE.reservationCloseMinutes,
+    reservation_period_day: SCHEDULE.reservationOpenDays,
+    times: [],
+    reservation_advance_payment: RESERVATION_DEPOSIT,
+    is_closed: true,
+    reservation_limit_day: SCHEDULE.maxSlotsPerPersonPerDay,
+    reservation_limit_flag: false,
+    reservation_limit_period: null,
+    closed_reason: 'out_of_period',
+    is_holiday: dayPlan(date).isHoliday,
+    open: null,
+    close: null,
+    last_reception: null,
+  }
+}
+
+function scheduleDay(plan: DayPlan, taken: Map<number, number>, now: Date): ScheduleDay {
+  const capacity = slotCapacity(plan)
+  const times = slotsOf(plan).map((slot) => {
+    const start = tokyoInstant(plan.date, minutesOf(slot.start))
+    const remaining = Math.max(0, capacity - (taken.get(start.getTime()) ?? 0))
+    return {
+      time: slot.start,
+      end: slot.end,
+      datetime: tokyoIso(start),
+      capacity,
+      remaining,
+      reservable: remaining > 0 && slotOpenForReservation(start, now),
+    }
+  })
+  return {
+    date: compactDate(plan.date),
+    collaboration_ids: [...plan.collaborationIds],
+    reservation_limit_minute: SCHEDULE.reservationCloseMinutes,
+    reservation_period_day: SCHEDULE.reservationOpenDays,
+    times,
+    reservation_advance_payment: RESERVATION_DEPOSIT,
+    is_closed: plan.hours === null,
+    reservation_limit_day: SCHEDULE.maxSlotsPerPersonPerDay,
+    reservation_limit_flag: plan.reservationOnly,
+    reservation_limit_period: plan.reservationOnly && plan.hours ? { start: plan.hours.open, end: plan.hours.close } : null,
+    closed_reason: plan.closedReason,
+    is_holiday: plan.isHoliday,
+    open: plan.hours?.open ?? null,
+    close: plan.hours?.close ?? null,
+    last_reception: plan.hours?.lastReception ?? null,
+  }
+}
+
+/** The schedule days from `from` (Tokyo date) for `days` days, as seen at `now`; see scheduleEntries for padding. */
+export async function buildSchedule(db: Queryable, now: Date, from: string, days: number): Promise<ScheduleDay[]> {
+  const entries = scheduleEntries(tokyoDate(now), from, days)
+  const real = entries.filter((entry) => !entry.padded)
+  const first = real[0]
+  const last = real.at(-1)
+  if (!first || !last) return entries.map((entry) => paddedDay(entry.date))
+  const [planOf, taken] = await Promise.all([
+    planReader(db, first.date, last.date),
+    countReservationsBySlot(db, tokyoInstant(first.date), tokyoInstant(addDays(last.date, 1))),
+  ])
+  return entries.map((entry) => (entry.padded ? paddedDay(entry.date) : scheduleDay(planOf(entry.date), taken, now)))
+}
+
+/** Today at a glance: crowd level, wait, hours and whether the venue is open. */
+export async function buildSummary(db: Queryable, now: Date): Promise<SummaryValues> {
+  const today = tokyoDate(now)
+  const [planOf, snapshot] = await Promise.all([planReader(db, today, addDays(today, SCHEDULE.maxDaysPerRequest)), readCrowdSnapshot(db, now)])
+  const plan = planOf(today)
+  const state = openState(now, planOf)
+  return {
+    crowd_level: crowdLevel(snapshot),
+    estimated_wait_minutes: walkInWaitMinutes(snapshot),
+    waiting_parties: snapshot.waiting,
+    playing_parties: snapshot.playing,
+    reserved_parties_soon: snapshot.reservedSoon,
+    is_open: state.isOpen,
+    accepting_entries: state.acceptingEntries,
+    next_open_at: state.nextOpenAt ? tokyoIso(state.nextOpenAt) : null,
+    today: {
+      date: compactDate(today),
+      is_closed: plan.hours === null,
+      closed_reason: plan.closedReason,
+      is_holiday: plan.isHoliday,
+      reservation_only: plan.reservationOnly,
+      open: plan.hours?.open ?? null,
+      close: plan.hours?.close ?? null,
+      last_reception: plan.hours?.lastReception ?? null,
+    },
+    updated_at: now.toISOString(),
+  }
+}
+
+/**
+ * Minutes until a party can start: for a party in today's line, by its place in it (reserved
+ * parties due now go first); without a session, for a party arriving now. Null: unknown session.
+ */
+export async function waitingMinutes(db: Queryable, now: Date, sessionId: string | undefined): Promise<number | null> {
+  const snapshot = await readCrowdSnapshot(db, now)
+  if (sessionId === undefined) return walkInWaitMinutes(snapshot)
+  const party = await readWaitingParty(db, sessionId, now)
+  if (!party) return null
+  if (party.status !== 'waiting') return 0
+  return waitMinutesAt(snapshot.reservedSoon + party.ahead + 1, snapshot.playing)
+}

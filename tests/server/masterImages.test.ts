@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createApp } from '../../server/app.ts'
+import type { Database } from '../../server/db/database.ts'
+import { escapeXml } from '../../server/master/artwork/svg.ts'
+import { MASTER_SEED } from '../../server/master/seed/index.ts'
+import { seedMasterData } from '../../server/master/seedMaster.ts'
+import { startTestServer, type TestServer } from './support/http.ts'
+import { xmlProblem } from './support/masterChecks.ts'
+import { createTestStore, describeOnEachBackend, type TestStore } from './support/testDatabase.ts'
+
+const MAX_BYTES = 6 * 1024
+const KINDS = [
+  { path: 'avatar', records: MASTER_SEED.avatars },
+  { path: 'spirit', records: MASTER_SEED.spirits },
+  { path: 'item', records: MASTER_SEED.items },
+] as const
+
+/** What every served artwork must be: self-contained, script-free, well-formed SVG. */
+function expectSafeSvg(svg: string, label: string) {
+  expect(svg, label).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/)
+  expect(xmlProblem(svg), label).toBeNull()
+  expect(svg, label).not.toMatch(/<script|<style|\sstyle=|\son\w+=|href=|<image|<foreignObject|javascript:/i)
+  // The only URL is the SVG namespace; fills reference gradients inside the document.
+  expect(svg.match(/https?:\/\//g), label).toEqual(['http://'])
+  for (const [, id] of svg.matchAll(/url\(#([^)]+)\)/g)) expect(svg, `${label} defines #${id}`).toContain(`id="${id}"`)
+}
+
+describeOnEachBackend('artwork images', (backend) => {
+  let store: TestStore
+  let db: Database
+  let server: TestServer
+
+  beforeAll(async () => {
+    store = await createTestStore(backend)
+    db = await store.open()
+    await seedMasterData(db)
+    server = await startTestServer(createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, log: null }))
+  })
+  afterAll(async () => {
+    await server?.close()
+    await db?.close()
+    await store?.dispose()
+  })
+
+  for (const { path, records } of KINDS) {
+    it(`draws every ${path} as its own small SVG titled with the Japanese name`, async () => {
+      const bodies = new Set<string>()
+      for (const record of records) {
+        const response = await fetch(`${server.url}/images/${path}/${record.id}`)
+        const label = `/images/${path}/${record.id}`
+        expect(response.status, label).toBe(200)
+        expect(response.headers.get('content-type'), label).toBe('image/svg+xml')
+        expect(response.headers.get('cache-control'), label).toBe('public, max-age=86400')
+        expect(response.headers.get('x-content-type-options'), label).toBe('nosniff')
+        const svg = await response.text()
+        expect(Buffer.byteLength(svg), label).toBeLessThan(MAX_BYTES)
+        expect(svg, label).toContain(`<title>${escapeXml(record.name.ja)}</title>`)
+        expectSafeSvg(svg, label)
+        bodies.add(svg.replace(/<title>.*?<\/title>/, '').replaceAll(/(av|sp|it)\d+/g, ''))
+      }
+      // Unique even without the title and the id-based gradient names: every drawing differs.
+      expect(bodies.size).toBe(records.length)
+    })
+  }
+
+  it('draws news banners 1200 × 630 for any news id', async () => {
+    const bodies = new Set<string>()
+    for (const id of [1, 2, 3, 4, 5, 6, 42, 999999999]) {
+      const response = await fetch(`${server.url}/images/news/${id}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+      const svg = await response.text()
+      expect(svg).toContain('viewBox="0 0 1200 630"')
+      expect(svg).toContain('#17110c')
+      expectSafeSvg(svg, `news ${id}`)
+      bodies.add(svg)
+    }
+    expect(bodies.size).toBe(8)
+  })
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await fetch(`${server.url}/images/item/1`)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^(W\/)?"/)
+    const again = await fetch(`${server.url}/images/item/1`, { headers: { 'if-none-match': etag ?? '' } })
+    expect(again.status).toBe(304)
+  })
+
+  it('answers 404 for unknown kinds and ids, never the app shell', async () => {
+    const paths = ['avatar/999', 'avatar/0', 'avatar/01', 'avatar/abc', 'avatar/1.svg', 'spirit/-1', 'item/1_1', 'news/0', 'news/x', 'title/1', 'avatar', '', 'avatar/1/2']
+    for (const path of paths) {
+      const response = await fetch(`${server.url}/images/${path}`)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).not.toMatch(/svg|html/)
+    }
+  })
+})
