@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import {
   newsReplySchema,
@@ -10,14 +10,13 @@ import {
 } from '../../src/domain/contract/facility.ts'
 import { PLAY_FEES } from '../../src/domain/prices.ts'
 import { addDays, compactDate, dayPlan, minutesOf, SCHEDULE, type ScheduleOverride, slotCapacity, slotsOf, tokyoInstant } from '../../src/domain/schedule.ts'
-import { createApp } from '../../server/app.ts'
-import type { Database } from '../../server/db/database.ts'
 import { DEMO_NEWS } from '../../server/facility/demoNews.ts'
 import { demoOverrides } from '../../server/facility/demoSchedule.ts'
 import { seedFacility } from '../../server/facility/seedFacility.ts'
 import { addOverride, addReservation, addWaitingParty, clearTraffic } from './support/facilityData.ts'
-import { readEnvelope, startTestServer, type TestServer } from './support/http.ts'
-import { createTestStore, describeOnEachBackend, type TestStore } from './support/testDatabase.ts'
+import { readEnvelope, } from './support/http.ts'
+import { useApiServer } from './support/apiServer.ts'
+import { describeOnEachBackend, } from './support/testDatabase.ts'
 
 const SECRET = 'facility-secret'
 /** A Sunday afternoon: open 10:00-23:00. */
@@ -25,26 +24,12 @@ const NOW = '2026-11-22T14:10:00+09:00'
 const TODAY = '2026-11-22'
 
 describeOnEachBackend('facility API', (backend) => {
-  let store: TestStore
-  let db: Database
-  let server: TestServer
-
-  beforeAll(async () => {
-    store = await createTestStore(backend)
-    db = await store.open()
-    await seedFacility(db, new Date(NOW))
-    server = await startTestServer(createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, adminSecret: SECRET, log: null }))
-  })
-  afterAll(async () => {
-    await server?.close()
-    await db?.close()
-    await store?.dispose()
-  })
+  const server = useApiServer(backend, { prepare: (db) => seedFacility(server.db, new Date(NOW)), adminSecret: SECRET })
   // Only Date is faked: the server runs in this process, so its clock is the test's.
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(NOW))
-    await clearTraffic(db)
+    await clearTraffic(server.db)
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -135,7 +120,7 @@ describeOnEachBackend('facility API', (backend) => {
     expect((await readEnvelope(refused)).result.status).toBe(ResultCode.badRequest)
     const forbidden = await fetch(`${server.url}/api/v1/admin/facility/news`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     expect(forbidden.status).toBe(403)
-    await db.query("delete from news where seed_key is null")
+    await server.db.query("delete from news where seed_key is null")
   })
 
   // -------------------------------------------------------------------------------------------
@@ -172,24 +157,24 @@ describeOnEachBackend('facility API', (backend) => {
       levels.push(`${values.crowd_level}/${values.estimated_wait_minutes}`)
     }
     await record()
-    await addWaitingParty(db, '2026-11-22T13:30:00+09:00', 'playing')
-    await addWaitingParty(db, '2026-11-22T13:40:00+09:00', 'playing')
+    await addWaitingParty(server.db, '2026-11-22T13:30:00+09:00', 'playing')
+    await addWaitingParty(server.db, '2026-11-22T13:40:00+09:00', 'playing')
     await record()
     // Due now: the 14:00 and 14:30 slots (and 13:40 onwards); 15:00 is not yet, cancelled ones never.
-    await addReservation(db, '2026-11-22T14:00:00+09:00')
-    await addReservation(db, '2026-11-22T14:30:00+09:00')
-    await addReservation(db, '2026-11-22T15:00:00+09:00')
-    await addReservation(db, '2026-11-22T14:00:00+09:00', 'cancelled')
+    await addReservation(server.db, '2026-11-22T14:00:00+09:00')
+    await addReservation(server.db, '2026-11-22T14:30:00+09:00')
+    await addReservation(server.db, '2026-11-22T15:00:00+09:00')
+    await addReservation(server.db, '2026-11-22T14:00:00+09:00', 'cancelled')
     await record()
-    for (const minute of ['13:50', '13:55', '14:00', '14:05']) await addWaitingParty(db, `2026-11-22T${minute}:00+09:00`, 'playing')
+    for (const minute of ['13:50', '13:55', '14:00', '14:05']) await addWaitingParty(server.db, `2026-11-22T${minute}:00+09:00`, 'playing')
     await record()
-    for (const minute of ['14:01', '14:02', '14:03', '14:04']) await addWaitingParty(db, `2026-11-22T${minute}:00+09:00`)
+    for (const minute of ['14:01', '14:02', '14:03', '14:04']) await addWaitingParty(server.db, `2026-11-22T${minute}:00+09:00`)
     await record()
-    for (const minute of ['14:05', '14:06', '14:07']) await addWaitingParty(db, `2026-11-22T${minute}:00+09:00`)
+    for (const minute of ['14:05', '14:06', '14:07']) await addWaitingParty(server.db, `2026-11-22T${minute}:00+09:00`)
     await record()
     // Yesterday's line and finished parties do not count.
-    await addWaitingParty(db, '2026-11-21T21:00:00+09:00')
-    await addWaitingParty(db, '2026-11-22T12:00:00+09:00', 'done')
+    await addWaitingParty(server.db, '2026-11-21T21:00:00+09:00')
+    await addWaitingParty(server.db, '2026-11-22T12:00:00+09:00', 'done')
     await record()
     expect(levels).toEqual([
       'vacant/0',
@@ -203,27 +188,27 @@ describeOnEachBackend('facility API', (backend) => {
     const values = await summary()
     expect(values).toMatchObject({ waiting_parties: 7, playing_parties: 6, reserved_parties_soon: 2 })
 
-    await clearTraffic(db)
-    await addWaitingParty(db, '2026-11-22T14:00:00+09:00', 'playing')
-    for (let index = 0; index < 5; index += 1) await addWaitingParty(db, '2026-11-22T14:00:00+09:00', 'playing')
-    await addWaitingParty(db, '2026-11-22T14:05:00+09:00')
+    await clearTraffic(server.db)
+    await addWaitingParty(server.db, '2026-11-22T14:00:00+09:00', 'playing')
+    for (let index = 0; index < 5; index += 1) await addWaitingParty(server.db, '2026-11-22T14:00:00+09:00', 'playing')
+    await addWaitingParty(server.db, '2026-11-22T14:05:00+09:00')
     expect((await summary()).crowd_level).toBe('slightly_crowded')
   })
 
   it('seeds demo traffic for today so the crowd level means something, once per day', async () => {
-    const first = await seedFacility(db, new Date(NOW))
+    const first = await seedFacility(server.db, new Date(NOW))
     expect(first).toMatchObject({ news: 0, overrides: 0, waitingParties: 5 })
     expect(first.reservations).toBeGreaterThan(50)
     const values = await summary()
     expect(values).toMatchObject({ playing_parties: 3, waiting_parties: 2 })
     expect(values.crowd_level).not.toBe('vacant')
-    expect(await seedFacility(db, new Date('2026-11-22T18:00:00+09:00'))).toEqual({ news: 0, overrides: 0, reservations: 0, waitingParties: 0 })
+    expect(await seedFacility(server.db, new Date('2026-11-22T18:00:00+09:00'))).toEqual({ news: 0, overrides: 0, reservations: 0, waitingParties: 0 })
     // The next morning, before opening: yesterday's line is gone, no new line while closed.
     vi.setSystemTime(new Date('2026-11-23T08:00:00+09:00'))
-    const nextDay = await seedFacility(db, new Date())
+    const nextDay = await seedFacility(server.db, new Date())
     expect(nextDay.waitingParties).toBe(0)
     expect(await summary()).toMatchObject({ playing_parties: 0, waiting_parties: 0, crowd_level: 'vacant', is_open: false })
-    const [stale] = await db.query<{ count: number }>("select count(*)::int as count from reservation where is_demo and slot_start < '2026-11-23T00:00:00+09:00'")
+    const [stale] = await server.db.query<{ count: number }>("select count(*)::int as count from reservation where is_demo and slot_start < '2026-11-23T00:00:00+09:00'")
     expect(stale?.count).toBe(0)
   })
 
@@ -310,11 +295,11 @@ describeOnEachBackend('facility API', (backend) => {
     const day = async (date: string) => (await schedule(`?date=${compactDate(date)}&days=1`)).data?.[0]
     const slotAt = async (date: string, time: string) => (await day(date))?.times.find((slot) => slot.time === time)
     expect(await slotAt('2026-11-23', '12:00')).toMatchObject({ capacity: 2, remaining: 2, reservable: true })
-    await addReservation(db, tokyoInstant('2026-11-23', minutesOf('12:00')))
+    await addReservation(server.db, tokyoInstant('2026-11-23', minutesOf('12:00')))
     expect(await slotAt('2026-11-23', '12:00')).toMatchObject({ remaining: 1, reservable: true })
-    await addReservation(db, tokyoInstant('2026-11-23', minutesOf('12:00')), 'checked_in')
+    await addReservation(server.db, tokyoInstant('2026-11-23', minutesOf('12:00')), 'checked_in')
     expect(await slotAt('2026-11-23', '12:00')).toMatchObject({ remaining: 0, reservable: false })
-    await addReservation(db, tokyoInstant('2026-11-23', minutesOf('12:30')), 'cancelled')
+    await addReservation(server.db, tokyoInstant('2026-11-23', minutesOf('12:30')), 'cancelled')
     expect(await slotAt('2026-11-23', '12:30')).toMatchObject({ remaining: 2, reservable: true })
     // At 14:10 the 14:30 slot has closed (30 minutes before), 15:00 still takes reservations.
     expect(await slotAt(TODAY, '14:30')).toMatchObject({ remaining: 2, reservable: false })
@@ -335,28 +320,28 @@ describeOnEachBackend('facility API', (backend) => {
   })
 
   it('follows staff overrides: a closed day, special hours, a lifted maintenance day', async () => {
-    await addOverride(db, '2026-11-26', { closure: 'closed' })
-    await addOverride(db, '2026-11-27', { closeTime: '20:00' })
-    await addOverride(db, '2026-12-08', { closure: 'open' })
+    await addOverride(server.db, '2026-11-26', { closure: 'closed' })
+    await addOverride(server.db, '2026-11-27', { closeTime: '20:00' })
+    await addOverride(server.db, '2026-12-08', { closure: 'open' })
     const days = (await schedule('?date=20261126&days=13')).data ?? []
     expect(days[0]).toMatchObject({ date: '20261126', is_closed: true, closed_reason: 'closed', times: [] })
     expect(days[1]).toMatchObject({ date: '20261127', close: '20:00', last_reception: '19:00' })
     expect(days[1]?.times.at(-1)?.time).toBe('19:00')
     expect(days.find((day) => day.date === '20261208')).toMatchObject({ is_closed: false, open: '11:00' })
-    await db.query("delete from schedule_override where date in ('2026-11-26', '2026-11-27', '2026-12-08')")
+    await server.db.query("delete from schedule_override where date in ('2026-11-26', '2026-11-27', '2026-12-08')")
   })
 
   // -------------------------------------------------------------------------------------------
   // Waiting time
 
   it('gives the wait of a party in line by its place, 0 once playing, 1404 for an unknown session', async () => {
-    for (let index = 0; index < 6; index += 1) await addWaitingParty(db, '2026-11-22T13:00:00+09:00', 'playing')
-    const first = await addWaitingParty(db, '2026-11-22T14:00:00+09:00')
-    const second = await addWaitingParty(db, '2026-11-22T14:05:00+09:00')
-    const playing = await addWaitingParty(db, '2026-11-22T13:10:00+09:00', 'playing')
+    for (let index = 0; index < 6; index += 1) await addWaitingParty(server.db, '2026-11-22T13:00:00+09:00', 'playing')
+    const first = await addWaitingParty(server.db, '2026-11-22T14:00:00+09:00')
+    const second = await addWaitingParty(server.db, '2026-11-22T14:05:00+09:00')
+    const playing = await addWaitingParty(server.db, '2026-11-22T13:10:00+09:00', 'playing')
     expect(await waiting(`?sessionid=${first}`)).toEqual({ result: { status: 0 }, data: { max: 10 } })
     expect(await waiting(`?sessionid=${second}`)).toEqual({ result: { status: 0 }, data: { max: 20 } })
-    await addReservation(db, '2026-11-22T14:30:00+09:00')
+    await addReservation(server.db, '2026-11-22T14:30:00+09:00')
     expect((await waiting(`?sessionid=${first}`)).data?.max).toBe(20)
     expect((await waiting(`?sessionid=${playing}`)).data?.max).toBe(0)
     const walkIn = (await waiting()).data?.max
@@ -412,7 +397,7 @@ describeOnEachBackend('facility API', (backend) => {
   })
 
   it('closes with the rest of the API during maintenance', async () => {
-    await db.query('update maintenance set enabled = true where id = 1')
+    await server.db.query('update maintenance set enabled = true where id = 1')
     try {
       for (const path of ['/news', '/summary', '/schedule', '/waitingtime']) {
         const response = await get(path)
@@ -420,7 +405,7 @@ describeOnEachBackend('facility API', (backend) => {
         expect((response.body.result as { status: number }).status).toBe(ResultCode.underMaintenance)
       }
     } finally {
-      await db.query('update maintenance set enabled = false where id = 1')
+      await server.db.query('update maintenance set enabled = false where id = 1')
     }
   })
 })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import {
   AVATAR_MAX_LEVEL,
@@ -14,12 +14,11 @@ import {
   ProductType,
   TopoloType,
 } from '../../src/domain/contract/master.ts'
-import { createApp } from '../../server/app.ts'
-import type { Database } from '../../server/db/database.ts'
 import { seedMasterData } from '../../server/master/seedMaster.ts'
-import { readEnvelope, startTestServer, type TestServer } from './support/http.ts'
+import { readEnvelope, } from './support/http.ts'
 import { localizedTexts, textProblems } from './support/masterChecks.ts'
-import { createTestStore, describeOnEachBackend, type TestStore } from './support/testDatabase.ts'
+import { useApiServer } from './support/apiServer.ts'
+import { describeOnEachBackend, } from './support/testDatabase.ts'
 
 /** The least each set must hold (issue 3). */
 const MINIMUM: Record<MasterSetName, number> = {
@@ -38,22 +37,8 @@ const MINIMUM: Record<MasterSetName, number> = {
 }
 
 describeOnEachBackend('master data API', (backend) => {
-  let store: TestStore
-  let db: Database
-  let server: TestServer
+  const server = useApiServer(backend, { prepare: (db) => seedMasterData(server.db) })
   const sets = new Map<MasterSetName, unknown[]>()
-
-  beforeAll(async () => {
-    store = await createTestStore(backend)
-    db = await store.open()
-    await seedMasterData(db)
-    server = await startTestServer(createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, log: null }))
-  })
-  afterAll(async () => {
-    await server?.close()
-    await db?.close()
-    await store?.dispose()
-  })
 
   const get = (path: string) => fetch(`${server.url}/api/v1/master/data/${path}`)
   function set<N extends MasterSetName>(name: N): MasterRecord<N>[] {
@@ -194,15 +179,15 @@ describeOnEachBackend('master data API', (backend) => {
   })
 
   it('seeds only empty sets, and reset restores the seed', async () => {
-    expect(await seedMasterData(db)).toEqual({ seeded: [], kept: MASTER_SET_NAMES })
-    await db.query(`update master_record set body = jsonb_set(body, '{price}', '1') where set_name = 'avatars' and record_id = '4'`)
-    await db.query(`delete from master_record where set_name = 'coupons'`)
-    const partial = await seedMasterData(db)
+    expect(await seedMasterData(server.db)).toEqual({ seeded: [], kept: MASTER_SET_NAMES })
+    await server.db.query(`update master_record set body = jsonb_set(body, '{price}', '1') where set_name = 'avatars' and record_id = '4'`)
+    await server.db.query(`delete from master_record where set_name = 'coupons'`)
+    const partial = await seedMasterData(server.db)
     expect(partial.seeded).toEqual(['coupons'])
     expect((await readEnvelope(await get('avatars/4'))).data).toMatchObject({ price: 1 })
     expect((await readEnvelope(await get('coupons'))).data).toEqual(set('coupons'))
 
-    expect(await seedMasterData(db, { reset: true })).toEqual({ seeded: MASTER_SET_NAMES, kept: [] })
+    expect(await seedMasterData(server.db, { reset: true })).toEqual({ seeded: MASTER_SET_NAMES, kept: [] })
     expect((await readEnvelope(await get('avatars'))).data).toEqual(set('avatars'))
   })
 })

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createApp } from '../../server/app.ts'
-import type { Database } from '../../server/db/database.ts'
+import { expect, it } from 'vitest'
 import { escapeXml } from '../../server/master/artwork/svg.ts'
 import { MASTER_SEED } from '../../server/master/seed/index.ts'
 import { seedMasterData } from '../../server/master/seedMaster.ts'
-import { startTestServer, type TestServer } from './support/http.ts'
 import { xmlProblem } from './support/masterChecks.ts'
-import { createTestStore, describeOnEachBackend, type TestStore } from './support/testDatabase.ts'
+import { useApiServer } from './support/apiServer.ts'
+import { describeOnEachBackend, } from './support/testDatabase.ts'
 
 const MAX_BYTES = 6 * 1024
 const KINDS = [
@@ -26,21 +24,7 @@ function expectSafeSvg(svg: string, label: string) {
 }
 
 describeOnEachBackend('artwork images', (backend) => {
-  let store: TestStore
-  let db: Database
-  let server: TestServer
-
-  beforeAll(async () => {
-    store = await createTestStore(backend)
-    db = await store.open()
-    await seedMasterData(db)
-    server = await startTestServer(createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, log: null }))
-  })
-  afterAll(async () => {
-    await server?.close()
-    await db?.close()
-    await store?.dispose()
-  })
+  const server = useApiServer(backend, { prepare: (db) => seedMasterData(server.db) })
 
   for (const { path, records } of KINDS) {
     it(`draws every ${path} as its own small SVG titled with the Japanese name`, async () => {

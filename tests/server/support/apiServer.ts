@@ -1,0 +1,51 @@
+import { afterAll, beforeAll } from 'vitest'
+import { createApp } from '../../../server/app.ts'
+import type { Database } from '../../../server/db/database.ts'
+import { startTestServer, type TestServer } from './http.ts'
+import { type Backend, createTestStore, type TestStore } from './testDatabase.ts'
+
+export type ApiServer = { readonly url: string; readonly db: Database; readonly store: TestStore }
+
+type Options = {
+  /** Runs on the fresh database before the server starts (seeding). */
+  prepare?: (db: Database) => Promise<unknown>
+  adminSecret?: string
+}
+
+/**
+ * A real API server over loopback HTTP on a database of its own, for the surrounding suite:
+ * started in beforeAll, stopped and deleted in afterAll. Read its fields inside tests.
+ */
+export function useApiServer(backend: Backend, options: Options = {}): ApiServer {
+  let store: TestStore | undefined
+  let db: Database | undefined
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    store = await createTestStore(backend)
+    db = await store.open()
+    await options.prepare?.(db)
+    server = await startTestServer(
+      createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, adminSecret: options.adminSecret, log: null }),
+    )
+  })
+  afterAll(async () => {
+    await server?.close()
+    await db?.close()
+    await store?.dispose()
+  })
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the API server is not started yet (use it inside tests)')
+    return value
+  }
+  return {
+    get url() {
+      return ready(server).url
+    },
+    get db() {
+      return ready(db)
+    },
+    get store() {
+      return ready(store)
+    },
+  }
+}
