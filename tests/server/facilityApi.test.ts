@@ -24,7 +24,7 @@ const NOW = '2026-11-22T14:10:00+09:00'
 const TODAY = '2026-11-22'
 
 describeOnEachBackend('facility API', (backend) => {
-  const server = useApiServer(backend, { prepare: (db) => seedFacility(server.db, new Date(NOW)), adminSecret: SECRET })
+  const server = useApiServer(backend, { prepare: (db) => seedFacility(db, new Date(NOW)), adminSecret: SECRET })
   // Only Date is faked: the server runs in this process, so its clock is the test's.
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] })

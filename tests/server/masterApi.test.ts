@@ -37,7 +37,7 @@ const MINIMUM: Record<MasterSetName, number> = {
 }
 
 describeOnEachBackend('master data API', (backend) => {
-  const server = useApiServer(backend, { prepare: (db) => seedMasterData(server.db) })
+  const server = useApiServer(backend, { prepare: (db) => seedMasterData(db) })
   const sets = new Map<MasterSetName, unknown[]>()
 
   const get = (path: string) => fetch(`${server.url}/api/v1/master/data/${path}`)

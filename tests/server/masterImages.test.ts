@@ -24,7 +24,7 @@ function expectSafeSvg(svg: string, label: string) {
 }
 
 describeOnEachBackend('artwork images', (backend) => {
-  const server = useApiServer(backend, { prepare: (db) => seedMasterData(server.db) })
+  const server = useApiServer(backend, { prepare: (db) => seedMasterData(db) })
 
   for (const { path, records } of KINDS) {
     it(`draws every ${path} as its own small SVG titled with the Japanese name`, async () => {
