@@ -52,3 +52,16 @@ describe('news on the top page', () => {
     await context.close()
   })
 })
+
+describe('crowd level on the top page', () => {
+  it("shows today's figures from the API", async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto(`${inject('level6Url')}/?lang=ja`)
+    const section = page.getByTestId('crowd-status')
+    await section.getByText('時点').waitFor()
+    const text = (await section.textContent()) ?? ''
+    expect(text).toMatch(/空いています|快適|やや混雑|混雑|大変混雑|営業時間外/)
+    expect(await section.getByRole('alert').count()).toBe(0)
+    await context.close()
+  })
+})

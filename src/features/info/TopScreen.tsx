@@ -5,6 +5,7 @@ import { appConfig } from '../../config.ts'
 import { PLAY_FEES, PLAY_MINUTES } from '../../domain/prices.ts'
 import { findRoute, isAvailable } from '../../domain/routeAccess.ts'
 import { OPENING_HOURS } from '../../domain/venue.ts'
+import { CrowdStatus } from '../facility/CrowdStatus.tsx'
 import { BRAND_NAME } from '../layout/brand.ts'
 import { LatestNews } from '../news/LatestNews.tsx'
 import styles from './TopScreen.module.css'
@@ -57,6 +58,8 @@ export function TopScreen() {
           )}
         </div>
       </section>
+
+      <CrowdStatus />
 
       <LatestNews />
 

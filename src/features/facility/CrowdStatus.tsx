@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { fetchFacilitySummary, type SummaryValues } from '../../data/repositories/facilityRepository.ts'
+import { CROWD_LEVELS } from '../../domain/schedule.ts'
+import { errorMessage } from '../errors/errorMessages.ts'
+import { CROWD_LEVEL_LABELS, crowdStep } from './crowdLevels.ts'
+import styles from './CrowdStatus.module.css'
+
+type State = { kind: 'loading' } | { kind: 'loaded'; values: SummaryValues } | { kind: 'failed'; error: unknown }
+
+/** Today's crowd level, the wait without a reservation, and whether the venue is open. */
+export function CrowdStatus() {
+  const { i18n } = useLingui()
+  const [state, setState] = useState<State>({ kind: 'loading' })
+
+  useEffect(() => {
+    let live = true
+    fetchFacilitySummary().then(
+      (values) => live && setState({ kind: 'loaded', values }),
+      (error: unknown) => live && setState({ kind: 'failed', error }),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const time = (iso: string) => i18n.date(new Date(iso), { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
+  const dateTime = (iso: string) =>
+    i18n.date(new Date(iso), { month: 'short', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
+
+  return (
+    <section aria-labelledby="crowd-title" className={styles.crowd} data-testid="crowd-status">
+      <h2 id="crowd-title">
+        <Trans>いまの混雑状況</Trans>
+      </h2>
+      {state.kind === 'loading' ? (
+        <p role="status" className={styles.muted}>
+          <Trans>読み込んでいます…</Trans>
+        </p>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <p role="alert" className={styles.muted}>
+          {errorMessage(i18n, state.error)}
+        </p>
+      ) : null}
+      {state.kind === 'loaded' ? <Loaded values={state.values} time={time} dateTime={dateTime} /> : null}
+    </section>
+  )
+}
+
+function Loaded({ values, time, dateTime }: { values: SummaryValues; time: (iso: string) => string; dateTime: (iso: string) => string }) {
+  const { i18n } = useLingui()
+  const step = crowdStep(values.crowd_level)
+  const minutes = values.estimated_wait_minutes
+  const updated = time(values.updated_at)
+  const next = values.next_open_at ? dateTime(values.next_open_at) : null
+  return (
+    <div className={styles.card}>
+      {values.accepting_entries ? (
+        <>
+          <p className={styles.level} data-level={values.crowd_level}>
+            <span className={styles.meter} aria-hidden="true">
+              {CROWD_LEVELS.map((level, index) => (
+                <span key={level} className={index < step ? styles.on : styles.off} />
+              ))}
+            </span>
+            <strong>{i18n._(CROWD_LEVEL_LABELS[values.crowd_level])}</strong>
+          </p>
+          <p>
+            <Trans>予約なしの待ち時間 約{minutes}分</Trans>
+          </p>
+        </>
+      ) : (
+        <p>
+          {next ? (
+            <Trans>ただいま営業時間外です。次の営業開始:{next}</Trans>
+          ) : (
+            <Trans>ただいま営業時間外です。</Trans>
+          )}
+        </p>
+      )}
+      {values.today.reservation_only ? (
+        <p className={styles.notice}>
+          <Trans>本日は予約限定日です。</Trans>
+        </p>
+      ) : null}
+      <p className={styles.muted}>
+        <Trans>{updated}時点</Trans>
+      </p>
+    </div>
+  )
+}
