@@ -36,12 +36,14 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   // Early requests wait for the app (a 503 would sign the user out: the app reads it as maintenance).
   const ready = Promise.withResolvers<Hono>()
   const { server, port: actualPort } = await listen(async (request, env) => (await ready.promise).fetch(request, env), port, host)
-  let db: Database
+  let db: Database | undefined
   try {
     db = await openDatabase({ databaseUrl, dataDir })
-    await seedFacility(db)
     await seedMasterData(db)
+    // Demo news, schedule overrides and today's traffic; an operator turns it off with DEMO_CONTENT=off.
+    if (env.DEMO_CONTENT !== 'off') await seedFacility(db)
   } catch (error) {
+    await db?.close()
     await closeServer(server)
     throw error
   }

@@ -1,28 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
 import { fetchFacilitySummary, type SummaryValues } from '../../data/repositories/facilityRepository.ts'
 import { CROWD_LEVELS } from '../../domain/schedule.ts'
+import { useLoad } from '../../ui/useLoad.ts'
 import { errorMessage } from '../errors/errorMessages.ts'
 import { CROWD_LEVEL_LABELS, crowdStep } from './crowdLevels.ts'
 import styles from './CrowdStatus.module.css'
 
-type State = { kind: 'loading' } | { kind: 'loaded'; values: SummaryValues } | { kind: 'failed'; error: unknown }
-
 /** Today's crowd level, the wait without a reservation, and whether the venue is open. */
 export function CrowdStatus() {
   const { i18n } = useLingui()
-  const [state, setState] = useState<State>({ kind: 'loading' })
-
-  useEffect(() => {
-    let live = true
-    fetchFacilitySummary().then(
-      (values) => live && setState({ kind: 'loaded', values }),
-      (error: unknown) => live && setState({ kind: 'failed', error }),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  const state = useLoad(fetchFacilitySummary)
 
   const time = (iso: string) => i18n.date(new Date(iso), { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
   const dateTime = (iso: string) =>
@@ -43,7 +30,7 @@ export function CrowdStatus() {
           {errorMessage(i18n, state.error)}
         </p>
       ) : null}
-      {state.kind === 'loaded' ? <Loaded values={state.values} time={time} dateTime={dateTime} /> : null}
+      {state.kind === 'loaded' ? <Loaded values={state.value} time={time} dateTime={dateTime} /> : null}
     </section>
   )
 }

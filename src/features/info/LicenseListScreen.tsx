@@ -1,25 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
 import { fetchLicenseList, type LicenseList } from '../../data/repositories/licenseRepository.ts'
 import { Screen } from '../../ui/Screen.tsx'
+import { useLoad } from '../../ui/useLoad.ts'
 import styles from './LicenseListScreen.module.css'
-
-type State = { kind: 'loading' } | { kind: 'loaded'; list: LicenseList } | { kind: 'failed' }
 
 export function LicenseListScreen() {
   const { t } = useLingui()
-  const [state, setState] = useState<State>({ kind: 'loading' })
-
-  useEffect(() => {
-    let live = true
-    fetchLicenseList().then(
-      (list) => live && setState({ kind: 'loaded', list }),
-      () => live && setState({ kind: 'failed' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  const state = useLoad<LicenseList>(fetchLicenseList)
 
   return (
     <Screen title={t`ライセンス一覧`} lead={t`このアプリは、次のオープンソースソフトウェアを利用しています。`}>
@@ -35,7 +22,7 @@ export function LicenseListScreen() {
       ) : null}
       {state.kind === 'loaded' ? (
         <ul className={styles.list} data-testid="license-list">
-          {state.list.map((entry) => (
+          {state.value.map((entry) => (
             <li key={`${entry.name}@${entry.version}`}>
               <details>
                 <summary>

@@ -1,26 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
 import type { MaintenanceInfo } from '../../domain/apiEnvelope.ts'
 import { fetchMaintenance } from '../../data/repositories/maintenanceRepository.ts'
 import { Screen } from '../../ui/Screen.tsx'
-
-type State = { kind: 'loading' } | { kind: 'loaded'; info: MaintenanceInfo } | { kind: 'unknown' }
+import { useLoad } from '../../ui/useLoad.ts'
 
 export function MaintenanceScreen() {
   const { t, i18n } = useLingui()
-  const [state, setState] = useState<State>({ kind: 'loading' })
-
-  useEffect(() => {
-    let live = true
-    fetchMaintenance().then(
-      (info) => live && setState({ kind: 'loaded', info }),
-      () => live && setState({ kind: 'unknown' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  const state = useLoad<MaintenanceInfo>(fetchMaintenance)
 
   const format = (iso: string | null) =>
     iso ? i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }) : '—'
@@ -35,7 +22,7 @@ export function MaintenanceScreen() {
     )
   }
 
-  const info = state.kind === 'loaded' ? state.info : undefined
+  const info = state.kind === 'loaded' ? state.value : undefined
   const underMaintenance = info === undefined || info.maintenance
   const start = format(info?.start ?? null)
   const end = format(info?.end ?? null)

@@ -1,30 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
 import { fetchLatestNews, type NewsItem } from '../../data/repositories/newsRepository.ts'
 import { localized, type Locale } from '../../domain/locales.ts'
+import { useLoad } from '../../ui/useLoad.ts'
 import { errorMessage } from '../errors/errorMessages.ts'
 import styles from './LatestNews.module.css'
 
 const LATEST_COUNT = 3
 
-type State = { kind: 'loading' } | { kind: 'loaded'; items: NewsItem[] } | { kind: 'failed'; error: unknown }
-
 /** The newest venue news on the top page, in the visitor's language with the spec's fallback. */
 export function LatestNews() {
   const { i18n } = useLingui()
   const locale = i18n.locale as Locale
-  const [state, setState] = useState<State>({ kind: 'loading' })
-
-  useEffect(() => {
-    let live = true
-    fetchLatestNews(LATEST_COUNT).then(
-      (items) => live && setState({ kind: 'loaded', items }),
-      (error: unknown) => live && setState({ kind: 'failed', error }),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  const state = useLoad<NewsItem[]>(() => fetchLatestNews(LATEST_COUNT))
 
   return (
     <section aria-labelledby="news-title" className={styles.news}>
@@ -41,14 +28,14 @@ export function LatestNews() {
           {errorMessage(i18n, state.error)}
         </p>
       ) : null}
-      {state.kind === 'loaded' && state.items.length === 0 ? (
+      {state.kind === 'loaded' && state.value.length === 0 ? (
         <p className={styles.muted}>
           <Trans>現在お知らせはありません。</Trans>
         </p>
       ) : null}
-      {state.kind === 'loaded' && state.items.length > 0 ? (
+      {state.kind === 'loaded' && state.value.length > 0 ? (
         <ul className={styles.list} data-testid="latest-news">
-          {state.items.map((item) => (
+          {state.value.map((item) => (
             <li key={item.id} className={styles.item}>
               <time dateTime={item.published_at} className={styles.date}>
                 {i18n.date(new Date(item.published_at), { dateStyle: 'medium', timeZone: 'Asia/Tokyo' })}
