@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { fetchFacilitySummary, type SummaryValues } from '../../data/repositories/facilityRepository.ts'
 import { CROWD_LEVELS } from '../../domain/schedule.ts'
 import { useLoad } from '../../ui/useLoad.ts'
-import { errorMessage } from '../errors/errorMessages.ts'
+import { LoadStatus } from '../errors/LoadStatus.tsx'
 import { CROWD_LEVEL_LABELS, crowdStep } from './crowdLevels.ts'
 import styles from './CrowdStatus.module.css'
 
@@ -20,16 +20,7 @@ export function CrowdStatus() {
       <h2 id="crowd-title">
         <Trans>いまの混雑状況</Trans>
       </h2>
-      {state.kind === 'loading' ? (
-        <p role="status" className={styles.muted}>
-          <Trans>読み込んでいます…</Trans>
-        </p>
-      ) : null}
-      {state.kind === 'failed' ? (
-        <p role="alert" className={styles.muted}>
-          {errorMessage(i18n, state.error)}
-        </p>
-      ) : null}
+      <LoadStatus state={state} loading={<Trans>読み込んでいます…</Trans>} className={styles.muted} />
       {state.kind === 'loaded' ? <Loaded values={state.value} time={time} dateTime={dateTime} /> : null}
     </section>
   )

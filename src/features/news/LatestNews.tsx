@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { fetchLatestNews, type NewsItem } from '../../data/repositories/newsRepository.ts'
 import { localized, type Locale } from '../../domain/locales.ts'
 import { useLoad } from '../../ui/useLoad.ts'
-import { errorMessage } from '../errors/errorMessages.ts'
+import { LoadStatus } from '../errors/LoadStatus.tsx'
 import styles from './LatestNews.module.css'
 
 const LATEST_COUNT = 3
@@ -18,16 +18,7 @@ export function LatestNews() {
       <h2 id="news-title">
         <Trans>お知らせ</Trans>
       </h2>
-      {state.kind === 'loading' ? (
-        <p role="status" className={styles.muted}>
-          <Trans>お知らせを読み込んでいます…</Trans>
-        </p>
-      ) : null}
-      {state.kind === 'failed' ? (
-        <p role="alert" className={styles.muted}>
-          {errorMessage(i18n, state.error)}
-        </p>
-      ) : null}
+      <LoadStatus state={state} loading={<Trans>お知らせを読み込んでいます…</Trans>} className={styles.muted} />
       {state.kind === 'loaded' && state.value.length === 0 ? (
         <p className={styles.muted}>
           <Trans>現在お知らせはありません。</Trans>
