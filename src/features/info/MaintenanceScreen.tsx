@@ -4,13 +4,16 @@ import type { MaintenanceInfo } from '../../domain/apiEnvelope.ts'
 import { fetchMaintenance } from '../../data/repositories/maintenanceRepository.ts'
 import { Screen } from '../../ui/Screen.tsx'
 import { useLoad } from '../../ui/useLoad.ts'
+import styles from './MaintenanceScreen.module.css'
 
 export function MaintenanceScreen() {
   const { t, i18n } = useLingui()
   const state = useLoad<MaintenanceInfo>(fetchMaintenance)
 
   const format = (iso: string | null) =>
-    iso ? i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }) : '—'
+    iso
+      ? i18n.date(new Date(iso), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo', timeZoneName: 'short' })
+      : '—'
 
   if (state.kind === 'loading') {
     return (
@@ -38,7 +41,7 @@ export function MaintenanceScreen() {
               </Trans>
             </p>
             {info ? (
-              <dl>
+              <dl className={styles.period}>
                 <dt>
                   <Trans>開始</Trans>
                 </dt>
