@@ -23,6 +23,10 @@ export const ResultCode = {
   registrationFailed: 2011,
   credentialsUnusable: 2012,
   verificationFailed: 2013,
+  accountNotRegistered: 2014,
+  otherBrowser: 2015,
+  inheritanceFailed: 2016,
+  alreadyRegistered: 2017,
   bannedName: 2020,
   // Entry and party
   entryFailedMemberInOtherParty: 3001,

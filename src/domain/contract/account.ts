@@ -1,0 +1,196 @@
+/**
+ * The v1 account and user-profile endpoints (spec section 7, "Account" and "User"): request bodies
+ * as the server validates them and replies as the app reads them. Shared by the server and the app.
+ */
+import * as v from 'valibot'
+import {
+  checkEmail,
+  checkPassword,
+  checkPlayerName,
+  checkReading,
+  EMAIL_MAX,
+  isUuid,
+  normalizeEmail,
+  normalizeName,
+  PLAYER_NAME_MAX,
+  READING_MAX,
+} from '../account/accountRules.ts'
+
+/** Language codes sent to the server (spec section 4): ja 0, en 1, zh_cn 2, zh_tw 3, ko 4. */
+export const serverLanguageSchema = v.picklist([0, 1, 2, 3, 4])
+
+export const emailSchema = v.pipe(
+  v.string(),
+  v.maxLength(EMAIL_MAX + 16),
+  v.check((value) => checkEmail(value).ok, 'must be an e-mail address'),
+  v.transform(normalizeEmail),
+)
+
+/** A player name as stored: NFC, trimmed, 1 to 12 characters, no emoji, markup or banned words. */
+export const playerNameSchema = v.pipe(
+  v.string(),
+  v.maxLength(PLAYER_NAME_MAX * 8),
+  v.check((value) => checkPlayerName(value).ok, 'must be a valid player name'),
+  v.transform(normalizeName),
+)
+
+/** A reading: empty, or full-width katakana with the long mark and middle dot. */
+export const readingSchema = v.pipe(
+  v.string(),
+  v.maxLength(READING_MAX * 8),
+  v.check((value) => checkReading(value).ok, 'must be full-width katakana'),
+  v.transform((value) => value.normalize('NFC').trim()),
+)
+
+export const uuidSchema = v.pipe(
+  v.string(),
+  v.check(isUuid, 'must be a UUID'),
+  v.transform((value) => value.toLowerCase()),
+)
+
+/** A one-time code from a mail link: URL-safe text, bounded. */
+export const oobCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,512}$/, 'must be a one-time code'))
+
+/** A random secret this browser keeps while a sign-up mail is pending (the same-browser rule). */
+export const browserKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, 'must be a browser key'))
+
+/** The address of an app page a mail link continues to; the server checks it is its own origin. */
+export const pageUrlSchema = v.pipe(v.string(), v.maxLength(2048), v.url())
+
+export const passwordSchema = v.pipe(
+  v.string(),
+  v.check((value) => checkPassword(value).ok, 'must be 12 or more letters and digits'),
+)
+
+// ---------------------------------------------------------------------------------------------
+// POST /account/verify (no authentication): sends the sign-up mail.
+
+export const verifyRequestSchema = v.strictObject({
+  type: v.literal('account:verify'),
+  email: emailSchema,
+  /** The sign-up page (`/signup`), optionally with a query; the mail link continues there. */
+  url: pageUrlSchema,
+  language: serverLanguageSchema,
+  browser_key: browserKeySchema,
+})
+export type VerifyRequest = v.InferInput<typeof verifyRequestSchema>
+
+// POST /account/verified (no authentication): checks the code of the mail link.
+
+export const verifiedRequestSchema = v.strictObject({
+  type: v.literal('account:verified'),
+  verified: v.literal(true),
+  oob_code: oobCodeSchema,
+  browser_key: browserKeySchema,
+})
+export type VerifiedRequest = v.InferInput<typeof verifiedRequestSchema>
+export const verifiedDataSchema = v.object({ email: v.string() })
+
+// POST /account/register (signed in with the new Firebase user): creates the player.
+
+export const registerRequestSchema = v.strictObject({
+  type: v.literal('account:register'),
+  /** A guest's id whose play data becomes this account's (play-data inheritance). */
+  user_id: v.optional(uuidSchema),
+  /** The code of the sign-up mail, already checked by /account/verified in this browser. */
+  oob_code: oobCodeSchema,
+})
+export type RegisterRequest = v.InferInput<typeof registerRequestSchema>
+export const registerDataSchema = v.object({ user_id: v.string(), inherited: v.boolean() })
+
+// POST /account/login (signed in): records the sign-in and answers who this is.
+
+export const loginRequestSchema = v.strictObject({ type: v.literal('account:login') })
+export const loginDataSchema = v.object({
+  /** The identity provider's user id. */
+  uid: v.string(),
+  user_id: v.string(),
+  staff: v.boolean(),
+})
+export type LoginData = v.InferOutput<typeof loginDataSchema>
+
+// POST /account/reset (no authentication): sends the password-reset mail; the same answer whether
+// or not the address has an account.
+
+export const resetRequestSchema = v.strictObject({
+  type: v.literal('account:reset'),
+  email: emailSchema,
+  /** The new-password page (`/resetpassword/newpassword`). */
+  url: pageUrlSchema,
+  language: serverLanguageSchema,
+})
+export type ResetRequest = v.InferInput<typeof resetRequestSchema>
+
+// DELETE /account/delete (signed in, fresh token): deletes the player and the Firebase user.
+
+// ---------------------------------------------------------------------------------------------
+// /user/self/profile
+
+export const profileSchema = v.object({
+  user_id: v.string(),
+  /** The join code others scan or type (8 alphanumeric characters). */
+  follow_code: v.string(),
+  email: v.string(),
+  name: v.nullable(v.string()),
+  tts_name: v.string(),
+  avatar_id: v.nullable(v.number()),
+  spirit_id: v.nullable(v.number()),
+  is_child: v.boolean(),
+  mail_magazine: v.boolean(),
+  language: serverLanguageSchema,
+})
+export type Profile = v.InferOutput<typeof profileSchema>
+
+/** POST: the player name and reading chosen at sign-up. */
+export const profileCreateSchema = v.strictObject({
+  type: v.literal('user:profile'),
+  name: playerNameSchema,
+  tts_name: readingSchema,
+  language: serverLanguageSchema,
+  mail_magazine: v.boolean(),
+})
+export type ProfileCreate = v.InferInput<typeof profileCreateSchema>
+
+/** PUT: any of the changeable fields (the e-mail is not one of them). */
+export const profileUpdateSchema = v.strictObject({
+  type: v.literal('user:profile'),
+  name: v.optional(playerNameSchema),
+  tts_name: v.optional(readingSchema),
+  language: v.optional(serverLanguageSchema),
+  mail_magazine: v.optional(v.boolean()),
+  avatar_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  spirit_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+})
+export type ProfileUpdate = v.InferInput<typeof profileUpdateSchema>
+
+// /user/self/status
+
+export const ENTRY_STATUS = { none: 0, processing: 1, memberProcessing: 2 } as const
+export const entryStatusSchema = v.picklist([0, 1, 2])
+
+export const userStatusSchema = v.object({
+  entry_status: entryStatusSchema,
+  party_id: v.nullable(v.string()),
+  is_result_output: v.boolean(),
+})
+export type UserStatus = v.InferOutput<typeof userStatusSchema>
+
+export const statusUpdateSchema = v.strictObject({
+  type: v.literal('user:status'),
+  entry_status: entryStatusSchema,
+})
+
+// GET /user/self/property: the player's labels (spec section 3).
+
+export const propertySchema = v.object({
+  level: v.number(),
+  title_id: v.nullable(v.number()),
+  topolo: v.object({ silver: v.number(), gold: v.number() }),
+  lottery_point: v.number(),
+  plays: v.object({ total: v.number(), standard: v.number(), rank_battle: v.number() }),
+  gold_medals: v.object({ cumulative: v.number(), current: v.number(), highest: v.number() }),
+  achievements: v.number(),
+  avatars_owned: v.number(),
+  spirits_owned: v.number(),
+})
+export type Property = v.InferOutput<typeof propertySchema>
