@@ -44,7 +44,7 @@ export const readingSchema = v.pipe(
 
 export const uuidSchema = v.pipe(
   v.string(),
-  v.check(isUuid, 'must be a UUID'),
+  v.check((value: string) => isUuid(value), 'must be a UUID'),
   v.transform((value) => value.toLowerCase()),
 )
 
