@@ -36,7 +36,7 @@ const fail = (violation: RuleViolation, max?: number): RuleResult =>
  * overrides, and the markup characters `<` and `>` (so a name can never be read as HTML).
  */
 const FORBIDDEN_IN_NAME =
-  /[\p{Extended_Pictographic}\p{Emoji_Presentation}\p{Regional_Indicator}\p{Co}\p{Cc}\p{Cs}\u20e3\ufe0e\ufe0f\u{e0020}-\u{e007f}\u202a-\u202e\u2066-\u2069<>]|\u200d/u
+  /[\p{Extended_Pictographic}\p{Emoji_Presentation}\p{Regional_Indicator}\p{Co}\p{Cc}\p{Cs}\u{e0020}-\u{e007f}\u202a-\u202e\u2066-\u2069<>]|\u200d|\u20e3|\ufe0e|\ufe0f/u
 
 /** The name as stored: NFC and without surrounding spaces. */
 export function normalizeName(name: string): string {
