@@ -20,6 +20,13 @@ export type AppConfig = {
   /** Whether the Japanese reading of names is shown (only ever in Japanese). */
   readonly showNameReading: boolean
   readonly apiBase: string
+  /** Firebase web settings handed over by the server; absent when no identity service is set up. */
+  readonly firebase?: {
+    readonly apiKey: string
+    readonly projectId: string
+    readonly authDomain?: string
+    readonly emulatorUrl?: string
+  }
   readonly links: {
     readonly privacyPolicy: string
     readonly merchandiseShop: string
@@ -49,6 +56,16 @@ export function resolveConfig(overrides: RuntimeConfig, base: AppConfig = DEFAUL
     ...base,
     periodLevel: overrides.periodLevel ?? base.periodLevel,
     inactivityTimeoutMinutes: overrides.inactivityTimeoutMinutes ?? base.inactivityTimeoutMinutes,
+    ...(overrides.firebaseApiKey && overrides.firebaseProjectId
+      ? {
+          firebase: {
+            apiKey: overrides.firebaseApiKey,
+            projectId: overrides.firebaseProjectId,
+            authDomain: overrides.firebaseAuthDomain,
+            emulatorUrl: overrides.authEmulatorUrl,
+          },
+        }
+      : {}),
     links: {
       ...base.links,
       privacyPolicy: overrides.privacyPolicyUrl ?? base.links.privacyPolicy,

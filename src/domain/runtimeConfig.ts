@@ -9,6 +9,12 @@ export const runtimeConfigSchema = v.object({
   inactivityTimeoutMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60))),
   privacyPolicyUrl: v.optional(v.string()),
   merchandiseShopUrl: v.optional(v.string()),
+  /** Firebase web configuration (public values); with the emulator, a `demo-` project. */
+  firebaseApiKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/))),
+  firebaseAuthDomain: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9.-]{1,253}$/))),
+  firebaseProjectId: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/))),
+  /** The Firebase Auth emulator's origin (`http://127.0.0.1:9099`); absent in production. */
+  authEmulatorUrl: v.optional(v.pipe(v.string(), v.regex(/^http:\/\/[A-Za-z0-9.[\]:-]+$/))),
 })
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>
 
@@ -20,6 +26,30 @@ function integerFrom(value: string | undefined): number | undefined {
   return Number.isInteger(n) ? n : undefined
 }
 
+/** The emulator's project when no real Firebase project is configured (see README). */
+export const EMULATOR_PROJECT_ID = 'demo-dungeon'
+const EMULATOR_API_KEY = 'demo-api-key'
+
+/**
+ * The Firebase web settings: a real project when FIREBASE_API_KEY and FIREBASE_PROJECT_ID are set,
+ * else the Auth emulator at FIREBASE_AUTH_EMULATOR_HOST (which `npm start` sets).
+ */
+function firebaseFromEnv(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  if (env.FIREBASE_API_KEY && env.FIREBASE_PROJECT_ID) {
+    return {
+      firebaseApiKey: env.FIREBASE_API_KEY,
+      firebaseProjectId: env.FIREBASE_PROJECT_ID,
+      firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN || `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    }
+  }
+  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return {}
+  return {
+    firebaseApiKey: EMULATOR_API_KEY,
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || EMULATOR_PROJECT_ID,
+    authEmulatorUrl: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`,
+  }
+}
+
 /** Reads the runtime settings from environment variables; invalid values are ignored. */
 export function runtimeConfigFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
   const candidate: Record<string, unknown> = {
@@ -27,6 +57,7 @@ export function runtimeConfigFromEnv(env: Record<string, string | undefined>): R
     inactivityTimeoutMinutes: integerFrom(env.INACTIVITY_TIMEOUT_MINUTES),
     privacyPolicyUrl: env.PRIVACY_POLICY_URL || undefined,
     merchandiseShopUrl: env.MERCHANDISE_SHOP_URL || undefined,
+    ...firebaseFromEnv(env),
   }
   const clean: RuntimeConfig = {}
   for (const [key, value] of Object.entries(candidate)) {
