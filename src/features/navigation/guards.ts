@@ -9,10 +9,21 @@ type GuardArgs = { location: { pathname: string; href: string } }
  * Every route's `beforeLoad`: not found above the configured period level, the sign-in screen
  * with `continue` for a login route without a signed-in player.
  */
-export function routeGuard({ location }: GuardArgs): void {
-  const decision = decideAccess(location.pathname, location.href, appConfig.periodLevel, session.isSignedIn())
-  if (decision.kind === 'not-found') throw notFound()
-  if (decision.kind === 'login') {
-    throw redirect({ to: '/signuplogin', search: { continue: decision.continueTo } })
+export function routeGuard({ location }: GuardArgs): void | Promise<void> {
+  const decide = () => {
+    const decision = decideAccess(location.pathname, location.href, appConfig.periodLevel, session.isSignedIn())
+    if (decision.kind === 'not-found') throw notFound()
+    if (decision.kind === 'login') {
+      throw redirect({ to: '/signuplogin', search: { continue: decision.continueTo } })
+    }
   }
+  // A player signed in on an earlier visit is still being restored: wait before deciding.
+  if (session.isRestoring() && !session.isSignedIn()) return session.ready().then(decide)
+  decide()
+}
+
+/** For the sign-in screen: an already signed-in player goes on to where they were heading. */
+export async function redirectIfSignedIn(next: string | undefined): Promise<void> {
+  if (session.isRestoring()) await session.ready()
+  if (session.isSignedIn()) throw redirect({ href: next ?? '/mypage', replace: true })
 }
