@@ -9,6 +9,8 @@ const PENDING_KEY = 'dp.pendingSignUp'
 
 const pendingSchema = v.object({
   inheritance: v.optional(v.object({ userId: v.string(), name: v.string(), reading: v.string() })),
+  /** When the terms and the privacy policy were agreed to on /signuptop. */
+  agreedAt: v.optional(v.number()),
   email: v.optional(v.string()),
   browserKey: v.optional(v.string()),
   /** When the last mail was requested (ms since epoch), for the resend cooldown. */

@@ -22,8 +22,13 @@ export function routeGuard({ location }: GuardArgs): void | Promise<void> {
   decide()
 }
 
+/** Waits for a player signed in on an earlier visit to be restored (no wait otherwise). */
+export async function sessionRestored(): Promise<void> {
+  if (session.isRestoring()) await session.ready()
+}
+
 /** For the sign-in screen: an already signed-in player goes on to where they were heading. */
 export async function redirectIfSignedIn(next: string | undefined): Promise<void> {
-  if (session.isRestoring()) await session.ready()
+  await sessionRestored()
   if (session.isSignedIn()) throw redirect({ href: next ?? '/mypage', replace: true })
 }
