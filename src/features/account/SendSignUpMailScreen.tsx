@@ -9,10 +9,7 @@ import { FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.
 import { Screen } from '../../ui/Screen.tsx'
 import { ruleMessage } from './ruleMessages.ts'
 import { useAction } from './useAction.ts'
-import { useCooldown } from './useCooldown.ts'
-
-/** A mail may be sent again after this long (the server also limits the rate). */
-export const RESEND_COOLDOWN_MS = 60_000
+import { RESEND_COOLDOWN_MS, useCooldown } from './useCooldown.ts'
 
 /** /signupsendmail: the address to verify, then "mail sent" with resend. */
 export function SendSignUpMailScreen() {
