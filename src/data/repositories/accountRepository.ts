@@ -23,6 +23,9 @@ function pageUrl(path: string): string {
 }
 
 let lastLogin: LoginData | undefined
+session.onSignOut(() => {
+  lastLogin = undefined
+})
 
 /** The sign-in record of this session (staff flag), once /account/login answered. */
 export function currentLogin(): LoginData | undefined {
@@ -55,7 +58,6 @@ export async function signInWithPassword(email: string, password: string): Promi
 }
 
 export async function signOutPlayer(): Promise<void> {
-  lastLogin = undefined
   await session.signOut()
 }
 

@@ -4,10 +4,10 @@ import { inactivityExpired } from '../auth/inactivity.ts'
 import { session } from '../auth/session.ts'
 import { postSessionNotice } from '../auth/sessionNotice.ts'
 import { hasSignInMarker, setSignInMarker } from '../auth/signInMarker.ts'
-import { completeSignIn } from './accountRepository.ts'
-import { clearEntryDraft } from './entryDraftRepository.ts'
-import { forgetMasterData } from './masterRepository.ts'
 import { clearPendingSignUp } from './pendingSignUpRepository.ts'
+
+// This module runs at start-up on every page: the account, master-data and entry-draft modules
+// (valibot schemas, Dexie) are imported only when needed, to keep the first load small.
 
 /** How often an idle, signed-in page checks the inactivity timeout. */
 const INACTIVITY_CHECK_MS = 60_000
@@ -16,8 +16,9 @@ const INACTIVITY_CHECK_MS = 60_000
 export async function clearPlayerData(): Promise<void> {
   setSignInMarker(false)
   clearPendingSignUp()
-  forgetMasterData()
-  await clearEntryDraft()
+  const [master, entryDraft] = await Promise.all([import('./masterRepository.ts'), import('./entryDraftRepository.ts')])
+  master.forgetMasterData()
+  await entryDraft.clearEntryDraft()
 }
 
 /** Signs out when the inactivity timeout has passed (spec section 4). */
@@ -42,7 +43,11 @@ export function startSession(): void {
       identity()
         .then((auth) => auth.restoreSignIn())
         .then(() => {
-          if (session.isSignedIn()) completeSignIn().catch(() => undefined)
+          if (session.isSignedIn()) {
+            import('./accountRepository.ts')
+              .then((account) => account.completeSignIn())
+              .catch(() => undefined)
+          }
           else setSignInMarker(false)
         }),
     )

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { signOutPlayer } from '../../data/repositories/accountRepository.ts'
+import { session } from '../../data/auth/session.ts'
 import { useSessionUser } from '../account/useSession.ts'
 import { BRAND_NAME } from './brand.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
@@ -21,7 +21,7 @@ export function SiteHeader() {
   async function signOut() {
     setSigningOut(true)
     await navigate({ to: '/' })
-    await signOutPlayer()
+    await session.signOut()
     setSigningOut(false)
     setOpen(false)
   }
