@@ -17,8 +17,12 @@ export function routeGuard({ location }: GuardArgs): void | Promise<void> {
       throw redirect({ to: '/signuplogin', search: { continue: decision.continueTo } })
     }
   }
-  // A player signed in on an earlier visit is still being restored: wait before deciding.
-  if (session.isRestoring() && !session.isSignedIn()) return session.ready().then(decide)
+  // A login route while a player signed in on an earlier visit is still being restored: wait for
+  // the restore before deciding. Every other screen decides at once.
+  if (session.isRestoring() && !session.isSignedIn()) {
+    const first = decideAccess(location.pathname, location.href, appConfig.periodLevel, false)
+    if (first.kind === 'login') return session.ready().then(decide)
+  }
   decide()
 }
 
