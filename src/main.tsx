@@ -5,16 +5,24 @@ import { createRoot } from 'react-dom/client'
 import { onServiceUnavailable } from './data/api/client.ts'
 import { watchActivity } from './data/auth/inactivity.ts'
 import { session } from './data/auth/session.ts'
+import { startSession } from './data/repositories/sessionLifecycle.ts'
 import { recordNavigation } from './features/navigation/navigationHistory.ts'
 import { focusScreenHeading, scrollAfterNavigation } from './features/navigation/scrollAfterNavigation.ts'
 import { activateLocale, i18n } from './i18n/i18n.ts'
 import { detectLocale } from './i18n/localePreference.ts'
+import { findRoute } from './domain/routeAccess.ts'
 import { router } from './router.tsx'
 import './ui/theme.css'
 
 async function boot(): Promise<void> {
   await activateLocale(detectLocale(window.location.search, navigator.languages))
   watchActivity()
+  startSession()
+  // A sign-out (button, inactivity, another tab) leaves no login-required screen on display.
+  session.subscribe(() => {
+    if (session.isSignedIn()) return
+    if (findRoute(router.state.location.pathname)?.login) void router.invalidate()
+  })
 
   onServiceUnavailable(() => {
     void session.signOut()

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ChangeInformationScreen } from '../features/account/ChangeInformationScreen.tsx'
 import { routeGuard } from '../features/navigation/guards.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/changeinformation')({
   beforeLoad: routeGuard,
-  component: () => <PlannedScreen path="/changeinformation" />,
+  component: ChangeInformationScreen,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MyPageScreen } from '../features/account/MyPageScreen.tsx'
 import { routeGuard } from '../features/navigation/guards.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/mypage/')({
   beforeLoad: routeGuard,
-  component: () => <PlannedScreen path="/mypage" />,
+  component: MyPageScreen,
 })

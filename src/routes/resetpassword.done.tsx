@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ResetDoneScreen } from '../features/account/ResetPasswordScreens.tsx'
 import { routeGuard } from '../features/navigation/guards.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/resetpassword/done')({
   beforeLoad: routeGuard,
-  component: () => <PlannedScreen path="/resetpassword/done" />,
+  component: ResetDoneScreen,
 })

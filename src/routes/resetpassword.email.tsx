@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ResetEmailScreen } from '../features/account/ResetPasswordScreens.tsx'
 import { routeGuard } from '../features/navigation/guards.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/resetpassword/email')({
   beforeLoad: routeGuard,
-  component: () => <PlannedScreen path="/resetpassword/email" />,
+  component: ResetEmailScreen,
 })

@@ -1,8 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { routeGuard } from '../features/navigation/guards.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { SignUpScreen } from '../features/account/SignUpScreen.tsx'
+import { routeGuard, sessionRestored } from '../features/navigation/guards.ts'
+
+type SignUpSearch = { oobCode?: string }
 
 export const Route = createFileRoute('/signup')({
-  beforeLoad: routeGuard,
-  component: () => <PlannedScreen path="/signup" />,
+  validateSearch: (search: Record<string, unknown>): SignUpSearch =>
+    typeof search.oobCode === 'string' && /^[A-Za-z0-9_-]{1,512}$/.test(search.oobCode) ? { oobCode: search.oobCode } : {},
+  beforeLoad: async (args) => {
+    await routeGuard(args)
+    // A refresh on the last step needs the restored player.
+    await sessionRestored()
+  },
+  component: SignUpRoute,
 })
+
+function SignUpRoute() {
+  const { oobCode } = Route.useSearch()
+  return <SignUpScreen oobCode={oobCode} />
+}

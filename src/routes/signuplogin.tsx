@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { safeContinuePath } from '../domain/actionRedirect.ts'
-import { routeGuard } from '../features/navigation/guards.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { LoginScreen } from '../features/account/LoginScreen.tsx'
+import { redirectIfSignedIn, routeGuard } from '../features/navigation/guards.ts'
 
 type LoginSearch = { continue?: string }
 
@@ -10,6 +10,14 @@ export const Route = createFileRoute('/signuplogin')({
     const next = safeContinuePath(search.continue)
     return next === undefined ? {} : { continue: next }
   },
-  beforeLoad: routeGuard,
-  component: () => <PlannedScreen path="/signuplogin" />,
+  beforeLoad: async (args) => {
+    await routeGuard(args)
+    await redirectIfSignedIn(args.search.continue)
+  },
+  component: LoginRoute,
 })
+
+function LoginRoute() {
+  const { continue: next } = Route.useSearch()
+  return <LoginScreen next={next} />
+}

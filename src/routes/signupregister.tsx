@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SignUpDoneScreen } from '../features/account/SignUpDoneScreen.tsx'
 import { routeGuard } from '../features/navigation/guards.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/signupregister')({
   beforeLoad: routeGuard,
-  component: () => <PlannedScreen path="/signupregister" />,
+  component: SignUpDoneScreen,
 })

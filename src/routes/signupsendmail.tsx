@@ -1,8 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { readPendingSignUp } from '../data/repositories/pendingSignUpRepository.ts'
+import { SendSignUpMailScreen } from '../features/account/SendSignUpMailScreen.tsx'
 import { routeGuard } from '../features/navigation/guards.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/signupsendmail')({
-  beforeLoad: routeGuard,
-  component: () => <PlannedScreen path="/signupsendmail" />,
+  beforeLoad: async (args) => {
+    await routeGuard(args)
+    // The terms and the privacy policy come first (spec section 5).
+    if (readPendingSignUp().agreedAt === undefined) throw redirect({ to: '/signuptop', replace: true })
+  },
+  component: SendSignUpMailScreen,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { TermsAgreementScreen } from '../features/account/TermsAgreementScreen.tsx'
 import { routeGuard } from '../features/navigation/guards.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/signuptop/')({
   beforeLoad: routeGuard,
-  component: () => <PlannedScreen path="/signuptop" />,
+  component: TermsAgreementScreen,
 })

@@ -1,8 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouterState } from '@tanstack/react-router'
+import { InheritanceScreen } from '../features/account/InheritanceScreen.tsx'
 import { routeGuard } from '../features/navigation/guards.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/signuptop/qrpopup')({
   beforeLoad: routeGuard,
-  component: () => <PlannedScreen path="/signuptop/qrpopup" />,
+  component: InheritanceRoute,
 })
+
+function InheritanceRoute() {
+  // The raw query: the inheritance parser decodes and strips the values itself.
+  const search = useRouterState({ select: (state) => state.location.searchStr })
+  return <InheritanceScreen search={search} />
+}

@@ -36,4 +36,27 @@ describe('routeGuard (period level 6)', () => {
     session.setUser({ uid: 'u1', email: 'a@example.com', getIdToken: async () => 't' })
     expect(thrown(() => routeGuard(at('/coupon/list')))).toBeUndefined()
   })
+
+  it('waits for a player being restored before deciding on a login route', async () => {
+    let restored: () => void = () => undefined
+    session.restoreFrom(new Promise<void>((done) => (restored = done)))
+    const pending = routeGuard(at('/coupon/list'))
+    expect(pending).toBeInstanceOf(Promise)
+    session.setUser({ uid: 'u1', email: 'a@example.com', getIdToken: async () => 't' })
+    restored()
+    await expect(pending).resolves.toBeUndefined()
+  })
+
+  it('still sends a visitor to sign in when nobody was restored', async () => {
+    session.restoreFrom(Promise.resolve())
+    const error = await Promise.resolve(routeGuard(at('/mypage'))).catch((caught: unknown) => caught)
+    expect(isRedirect(error)).toBe(true)
+  })
+
+  it('does not hold up public screens while restoring', () => {
+    let restored: () => void = () => undefined
+    session.restoreFrom(new Promise<void>((done) => (restored = done)))
+    expect(routeGuard(at('/faq'))).toBeUndefined()
+    restored()
+  })
 })

@@ -5,7 +5,7 @@
 export type SessionUser = {
   readonly uid: string
   readonly email: string | null
-  getIdToken(): Promise<string>
+  getIdToken(forceRefresh?: boolean): Promise<string>
 }
 
 type Listener = () => void
@@ -15,6 +15,8 @@ export class Session {
   #user: SessionUser | null = null
   #listeners = new Set<Listener>()
   #signOutHooks = new Set<SignOutHook>()
+  #ready: Promise<void> = Promise.resolve()
+  #restoring = false
 
   get user(): SessionUser | null {
     return this.#user
@@ -22,6 +24,29 @@ export class Session {
 
   isSignedIn(): boolean {
     return this.#user !== null
+  }
+
+  /**
+   * While a signed-in player is being restored at start-up (the identity provider loads
+   * lazily), guards of login routes wait for this before they decide.
+   */
+  restoreFrom(restored: Promise<unknown>): void {
+    this.#restoring = true
+    this.#ready = restored.then(
+      () => undefined,
+      (error: unknown) => console.error('could not restore the sign-in', error),
+    ).finally(() => {
+      this.#restoring = false
+    })
+  }
+
+  isRestoring(): boolean {
+    return this.#restoring
+  }
+
+  /** Resolves once any restore started with `restoreFrom` has settled. */
+  ready(): Promise<void> {
+    return this.#ready
   }
 
   setUser(user: SessionUser | null): void {

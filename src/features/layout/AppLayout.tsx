@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
+import { SessionNoticeBanner } from '../account/SessionNoticeBanner.tsx'
 import styles from './AppLayout.module.css'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
@@ -11,6 +12,7 @@ export function AppLayout() {
         <Trans>本文へスキップ</Trans>
       </a>
       <SiteHeader />
+      <SessionNoticeBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { session } from '../../data/auth/session.ts'
+import { useSessionUser } from '../account/useSession.ts'
 import { BRAND_NAME } from './brand.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { menuLinks } from './navigationLinks.ts'
@@ -12,6 +14,17 @@ export function SiteHeader() {
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const user = useSessionUser()
+  const navigate = useNavigate()
+  const [signingOut, setSigningOut] = useState(false)
+
+  async function signOut() {
+    setSigningOut(true)
+    await navigate({ to: '/' })
+    await session.signOut()
+    setSigningOut(false)
+    setOpen(false)
+  }
 
   // Close the menu once a link in it has been followed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
@@ -51,13 +64,20 @@ export function SiteHeader() {
       </div>
       <nav id={menuId} className={styles.menu} hidden={!open} aria-label={i18n._(BRAND_NAME)}>
         <ul>
-          {menuLinks().map((link) => (
+          {menuLinks(user !== null).map((link) => (
             <li key={link.to}>
               <Link to={link.to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
                 {i18n._(link.label)}
               </Link>
             </li>
           ))}
+          {user ? (
+            <li>
+              <button type="button" className={styles.signOut} onClick={signOut} disabled={signingOut} aria-busy={signingOut || undefined}>
+                {signingOut ? <Trans>ログアウトしています…</Trans> : <Trans>ログアウト</Trans>}
+              </button>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>

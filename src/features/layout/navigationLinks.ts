@@ -35,5 +35,7 @@ function available(link: NavLink): boolean {
   return entry !== undefined && isAvailable(entry, appConfig.periodLevel)
 }
 
-export const menuLinks = (): NavLink[] => MENU.filter(available)
+/** The menu: My Page when signed in, the sign-in screen otherwise. */
+export const menuLinks = (signedIn = false): NavLink[] =>
+  MENU.filter(available).filter((link) => (signedIn ? link.to !== '/signuplogin' : link.to !== '/mypage'))
 export const legalLinks = (): NavLink[] => LEGAL.filter(available)

@@ -1,8 +1,7 @@
 import { redirect } from '@tanstack/react-router'
-import { appConfig } from '../../config.ts'
 import { isLocale } from '../../domain/locales.ts'
-import { inactivityExpired, touchActivity } from '../../data/auth/inactivity.ts'
-import { session } from '../../data/auth/session.ts'
+import { touchActivity } from '../../data/auth/inactivity.ts'
+import { signOutIfInactive } from '../../data/repositories/sessionLifecycle.ts'
 import { maintenanceIsOn } from '../../data/repositories/maintenanceRepository.ts'
 import { activateLocale, currentLocale } from '../../i18n/i18n.ts'
 
@@ -16,9 +15,7 @@ export async function runNavigationChecks(location: NavigationLocation): Promise
   const requested = new URLSearchParams(location.searchStr).get('lang')
   if (isLocale(requested) && requested !== currentLocale()) await activateLocale(requested)
 
-  if (session.isSignedIn() && inactivityExpired(appConfig.inactivityTimeoutMinutes)) {
-    await session.signOut()
-  }
+  await signOutIfInactive()
   touchActivity(Date.now(), true)
 
   if (!MAINTENANCE_EXEMPT.has(location.pathname) && (await maintenanceIsOn())) {

@@ -1,0 +1,146 @@
+import * as v from 'valibot'
+import { ResultCode } from '../../domain/apiEnvelope.ts'
+import {
+  type LoginData,
+  loginDataSchema,
+  registerDataSchema,
+  verifiedDataSchema,
+} from '../../domain/contract/account.ts'
+import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
+import { ApiError, apiRequest } from '../api/client.ts'
+import { identity } from '../auth/identity.ts'
+import { session } from '../auth/session.ts'
+import { postSessionNotice } from '../auth/sessionNotice.ts'
+import { refreshMasterData } from './masterRepository.ts'
+import { clearPendingSignUp, newBrowserKey, readPendingSignUp, updatePendingSignUp } from './pendingSignUpRepository.ts'
+
+const anything = v.unknown()
+const language = (locale: Locale) => SERVER_LANGUAGE_CODE[locale] as 0 | 1 | 2 | 3 | 4
+
+/** An in-app page as an absolute address, for the links in mails. */
+function pageUrl(path: string): string {
+  return new URL(`${import.meta.env.BASE_URL}${path}`, window.location.origin).href
+}
+
+let lastLogin: LoginData | undefined
+session.onSignOut(() => {
+  lastLogin = undefined
+})
+
+/** The sign-in record of this session (staff flag), once /account/login answered. */
+export function currentLogin(): LoginData | undefined {
+  return lastLogin
+}
+
+/**
+ * After a sign-in state change with a signed-in player: records the sign-in and fetches master
+ * data with the token. A player without a registration is signed out again (code 2014); other
+ * failures are only logged (spec section 8).
+ */
+export async function completeSignIn(): Promise<void> {
+  try {
+    lastLogin = await apiRequest('/account/login', loginDataSchema, { method: 'POST', body: { type: 'account:login' } })
+  } catch (error) {
+    if (error instanceof ApiError && error.result.status === ResultCode.accountNotRegistered) {
+      await session.signOut()
+      postSessionNotice('accountNotRegistered')
+      throw error
+    }
+    console.warn('sign-in record failed', error)
+  }
+  void refreshMasterData()
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  const auth = await identity()
+  await auth.signIn(email, password)
+  await completeSignIn()
+}
+
+export async function signOutPlayer(): Promise<void> {
+  await session.signOut()
+}
+
+/** POST /account/verify: sends the sign-up mail whose link continues to /signup in this browser. */
+export async function sendSignUpMail(email: string, locale: Locale): Promise<void> {
+  const pending = readPendingSignUp()
+  const browserKey = pending.browserKey ?? newBrowserKey()
+  await apiRequest('/account/verify', anything, {
+    method: 'POST',
+    auth: false,
+    body: { type: 'account:verify', email: email.trim(), url: pageUrl('signup'), language: language(locale), browser_key: browserKey },
+  })
+  updatePendingSignUp({ email: email.trim(), browserKey, sentAt: Date.now(), verified: undefined, registered: undefined })
+}
+
+/**
+ * POST /account/verified: checks the mail link's code against this browser's key. Without a
+ * sign-up pending here, answers the same-browser error (2015) without asking the server.
+ */
+export async function confirmSignUpLink(oobCode: string): Promise<string> {
+  const pending = readPendingSignUp()
+  if (pending.verified?.oobCode === oobCode) return pending.verified.email
+  if (!pending.browserKey) throw new ApiError({ status: ResultCode.otherBrowser }, 400)
+  const { email } = await apiRequest('/account/verified', verifiedDataSchema, {
+    method: 'POST',
+    auth: false,
+    body: { type: 'account:verified', verified: true, oob_code: oobCode, browser_key: pending.browserKey },
+  })
+  updatePendingSignUp({ verified: { oobCode, email } })
+  return email
+}
+
+/** Creates the identity (or reuses the one created by an earlier try) and registers the player. */
+export async function registerAccount(password: string): Promise<{ inherited: boolean }> {
+  const pending = readPendingSignUp()
+  if (!pending.verified) throw new ApiError({ status: ResultCode.verificationFailed }, 400)
+  const auth = await identity()
+  if (session.user?.email?.toLowerCase() !== pending.verified.email.toLowerCase()) {
+    if (session.isSignedIn()) await signOutPlayer()
+    await auth.createUser(pending.verified.email, password)
+  }
+  const registered = await apiRequest('/account/register', registerDataSchema, {
+    method: 'POST',
+    body: {
+      type: 'account:register',
+      oob_code: pending.verified.oobCode,
+      ...(pending.inheritance ? { user_id: pending.inheritance.userId } : {}),
+    },
+  })
+  updatePendingSignUp({ registered: true })
+  await completeSignIn()
+  return { inherited: registered.inherited }
+}
+
+export function finishSignUp(): void {
+  clearPendingSignUp()
+}
+
+/** POST /account/reset: the same answer whether or not the address has an account. */
+export async function sendPasswordResetMail(email: string, locale: Locale): Promise<void> {
+  await apiRequest('/account/reset', anything, {
+    method: 'POST',
+    auth: false,
+    body: { type: 'account:reset', email: email.trim(), url: pageUrl('resetpassword/newpassword'), language: language(locale) },
+  })
+}
+
+export async function checkPasswordResetLink(code: string): Promise<string> {
+  return (await identity()).checkResetCode(code)
+}
+
+export async function resetPassword(code: string, newPassword: string): Promise<void> {
+  await (await identity()).resetPassword(code, newPassword)
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await (await identity()).changePassword(currentPassword, newPassword)
+}
+
+/** Checks the password again (fresh token), then DELETE /account/delete and signs out. */
+export async function deleteAccount(password: string): Promise<void> {
+  await (await identity()).reauthenticate(password)
+  await apiRequest('/account/delete', anything, { method: 'DELETE' })
+  await signOutPlayer()
+  postSessionNotice('accountDeleted')
+}

@@ -1,0 +1,56 @@
+import { appConfig } from '../../config.ts'
+import { identity } from '../auth/identity.ts'
+import { inactivityExpired } from '../auth/inactivity.ts'
+import { session } from '../auth/session.ts'
+import { postSessionNotice } from '../auth/sessionNotice.ts'
+import { hasSignInMarker, setSignInMarker } from '../auth/signInMarker.ts'
+import { clearPendingSignUp } from './pendingSignUpRepository.ts'
+
+// This module runs at start-up on every page: the account, master-data and entry-draft modules
+// (valibot schemas, Dexie) are imported only when needed, to keep the first load small.
+
+/** How often an idle, signed-in page checks the inactivity timeout. */
+const INACTIVITY_CHECK_MS = 60_000
+
+/** What a sign-out removes from this browser besides the identity provider's own storage. */
+export async function clearPlayerData(): Promise<void> {
+  setSignInMarker(false)
+  clearPendingSignUp()
+  const [master, entryDraft] = await Promise.all([import('./masterRepository.ts'), import('./entryDraftRepository.ts')])
+  master.forgetMasterData()
+  await entryDraft.clearEntryDraft()
+}
+
+/** Signs out when the inactivity timeout has passed (spec section 4). */
+export async function signOutIfInactive(now = Date.now()): Promise<boolean> {
+  if (!session.isSignedIn() && !session.isRestoring()) return false
+  if (!inactivityExpired(appConfig.inactivityTimeoutMinutes, now)) return false
+  await session.ready()
+  if (!session.isSignedIn()) return false
+  postSessionNotice('inactive')
+  await session.signOut()
+  return true
+}
+
+/**
+ * At start-up: wires the sign-out steps and, only when this browser was signed in, loads the
+ * identity provider and restores the player before login-required screens decide.
+ */
+export function startSession(): void {
+  session.onSignOut(clearPlayerData)
+  if (hasSignInMarker()) {
+    session.restoreFrom(
+      identity()
+        .then((auth) => auth.restoreSignIn())
+        .then(() => {
+          if (session.isSignedIn()) {
+            import('./accountRepository.ts')
+              .then((account) => account.completeSignIn())
+              .catch(() => undefined)
+          }
+          else setSignInMarker(false)
+        }),
+    )
+  }
+  setInterval(() => void signOutIfInactive(), INACTIVITY_CHECK_MS)
+}
