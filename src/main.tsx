@@ -9,12 +9,15 @@ import { recordNavigation } from './features/navigation/navigationHistory.ts'
 import { focusScreenHeading, scrollAfterNavigation } from './features/navigation/scrollAfterNavigation.ts'
 import { activateLocale, i18n } from './i18n/i18n.ts'
 import { detectLocale } from './i18n/localePreference.ts'
+import { watchMissingChunks } from './pwa/lazyChunkRecovery.ts'
+import { registerServiceWorker } from './pwa/serviceWorker.ts'
 import { router } from './router.tsx'
 import './ui/theme.css'
 
 async function boot(): Promise<void> {
   await activateLocale(detectLocale(window.location.search, navigator.languages))
   watchActivity()
+  watchMissingChunks()
 
   onServiceUnavailable(() => {
     void session.signOut()
@@ -38,6 +41,7 @@ async function boot(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   )
+  void registerServiceWorker().catch((error: unknown) => console.warn('service worker not registered', error))
 }
 
 void boot()

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
+import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
 import styles from './AppLayout.module.css'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
@@ -15,6 +16,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <UpdatePrompt />
     </div>
   )
 }
