@@ -9,6 +9,7 @@ import { recordNavigation } from './features/navigation/navigationHistory.ts'
 import { focusScreenHeading, scrollAfterNavigation } from './features/navigation/scrollAfterNavigation.ts'
 import { activateLocale, i18n } from './i18n/i18n.ts'
 import { detectLocale } from './i18n/localePreference.ts'
+import { watchInstallPrompt } from './pwa/installPrompt.ts'
 import { watchMissingChunks } from './pwa/lazyChunkRecovery.ts'
 import { registerServiceWorker } from './pwa/serviceWorker.ts'
 import { router } from './router.tsx'
@@ -18,6 +19,7 @@ async function boot(): Promise<void> {
   await activateLocale(detectLocale(window.location.search, navigator.languages))
   watchActivity()
   watchMissingChunks()
+  watchInstallPrompt()
 
   onServiceUnavailable(() => {
     void session.signOut()
