@@ -1,5 +1,6 @@
 import type { Workbox } from 'workbox-window'
-import { guardedReload, shouldCheckForUpdate, UPDATE_CHECK_MS, UpdateOffer } from './updatePolicy.ts'
+import { appConfig } from '../config.ts'
+import { guardedReload, shouldCheckForUpdate, UpdateOffer } from './updatePolicy.ts'
 
 /**
  * The page side of the service worker (workbox-window): registration, the 5-minute check, the
@@ -73,7 +74,7 @@ export async function registerServiceWorker(): Promise<void> {
   })
   const registration = await workbox.register()
   if (!registration) return
-  window.setInterval(() => void checkForUpdate(registration), UPDATE_CHECK_MS)
+  window.setInterval(() => void checkForUpdate(registration), appConfig.updateCheckSeconds * 1000)
 }
 
 /** For end-to-end tests and the settings screen: check now, under the same conditions. */

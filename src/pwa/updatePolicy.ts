@@ -1,10 +1,8 @@
 /**
  * When to look for a new version and when to ask (spec section 4, Update flow), free of the
- * browser so it can be tested: a check every 5 minutes, skipped while a worker is installing,
+ * browser so it can be tested: a check every 5 minutes (appConfig.updateCheckSeconds), skipped while a worker is installing,
  * while offline, or while the dialog shows; a waiting version is offered once per page session.
  */
-export const UPDATE_CHECK_MS = 5 * 60 * 1000
-
 export type CheckConditions = { installing: boolean; online: boolean; dialogOpen: boolean }
 
 export function shouldCheckForUpdate({ installing, online, dialogOpen }: CheckConditions): boolean {
