@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { licenseListPlugin } from './vite-plugins/licenseList.ts'
 import { runtimeConfigPlugin } from './vite-plugins/runtimeConfig.ts'
+import { webManifestPlugin } from './vite-plugins/webManifest.ts'
 
 export default defineConfig({
   plugins: [
@@ -14,10 +15,20 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     licenseListPlugin(),
     runtimeConfigPlugin(),
+    webManifestPlugin(),
   ],
   build: {
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Name the catalogs by language, so the service worker can precache only the default one.
+        chunkFileNames: (chunk) => {
+          const catalog = chunk.facadeModuleId?.match(/locales\/([A-Za-z-]+)\/messages\.po/)
+          return catalog ? `assets/locale-${catalog[1]}-[hash].js` : 'assets/[name]-[hash].js'
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 4173),

@@ -48,7 +48,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
     throw error
   }
   const adminSecret = await ensureAdminSecret(dataDir)
-  ready.resolve(createApp({ db, distDir: DIST_DIR, runtimeConfig: runtimeConfigFromEnv(env), adminSecret }))
+  ready.resolve(createApp({ db, distDir: env.DIST_DIR || DIST_DIR, runtimeConfig: runtimeConfigFromEnv(env), adminSecret }))
   writeServerFile(dataDir, { port: actualPort, pid: process.pid })
   return {
     port: actualPort,

@@ -13,6 +13,8 @@ export type AppConfig = {
   readonly periodLevel: number
   /** Seconds an operation may take before it is abandoned. */
   readonly operationTimeoutSeconds: number
+  /** Seconds between two checks for a new version of the site (spec section 9: 5 minutes). */
+  readonly updateCheckSeconds: number
   /** Minutes without any operation after which a signed-in player is signed out. */
   readonly inactivityTimeoutMinutes: number
   /** Days padded as closed at the end of the reservation calendar. */
@@ -34,6 +36,9 @@ export type AppConfig = {
   }
 }
 
+/** Spec section 9: the service-worker script is checked every 5 minutes. */
+export const UPDATE_CHECK_SECONDS = 5 * 60
+
 export const DEFAULT_CONFIG: AppConfig = {
   environment: 'production',
   version: '1.0.40',
@@ -41,6 +46,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   periodLevel: 6,
   operationTimeoutSeconds: 120,
   inactivityTimeoutMinutes: 60,
+  updateCheckSeconds: UPDATE_CHECK_SECONDS,
   reservationPageOffsetDays: 8,
   showNameReading: false,
   apiBase: '/api/v1',
@@ -56,6 +62,7 @@ export function resolveConfig(overrides: RuntimeConfig, base: AppConfig = DEFAUL
     ...base,
     periodLevel: overrides.periodLevel ?? base.periodLevel,
     inactivityTimeoutMinutes: overrides.inactivityTimeoutMinutes ?? base.inactivityTimeoutMinutes,
+    updateCheckSeconds: overrides.updateCheckSeconds ?? base.updateCheckSeconds,
     ...(overrides.firebaseApiKey && overrides.firebaseProjectId
       ? {
           firebase: {

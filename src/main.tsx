@@ -11,6 +11,9 @@ import { focusScreenHeading, scrollAfterNavigation } from './features/navigation
 import { activateLocale, i18n } from './i18n/i18n.ts'
 import { detectLocale } from './i18n/localePreference.ts'
 import { findRoute } from './domain/routeAccess.ts'
+import { watchInstallPrompt } from './pwa/installPrompt.ts'
+import { watchMissingChunks } from './pwa/lazyChunkRecovery.ts'
+import { registerServiceWorker } from './pwa/serviceWorker.ts'
 import { router } from './router.tsx'
 import './ui/theme.css'
 
@@ -23,6 +26,8 @@ async function boot(): Promise<void> {
     if (session.isSignedIn()) return
     if (findRoute(router.state.location.pathname)?.login) void router.invalidate()
   })
+  watchMissingChunks()
+  watchInstallPrompt()
 
   onServiceUnavailable(() => {
     void session.signOut()
@@ -46,6 +51,7 @@ async function boot(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   )
+  void registerServiceWorker().catch((error: unknown) => console.warn('service worker not registered', error))
 }
 
 void boot()

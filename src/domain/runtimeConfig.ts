@@ -9,6 +9,8 @@ export const runtimeConfigSchema = v.object({
   inactivityTimeoutMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60))),
   privacyPolicyUrl: v.optional(v.string()),
   merchandiseShopUrl: v.optional(v.string()),
+  /** How often the app looks for a new version (spec: every 5 minutes). */
+  updateCheckSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60 * 60))),
   /** Firebase web configuration (public values); with the emulator, a `demo-` project. */
   firebaseApiKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/))),
   firebaseAuthDomain: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9.-]{1,253}$/))),
@@ -57,6 +59,7 @@ export function runtimeConfigFromEnv(env: Record<string, string | undefined>): R
     inactivityTimeoutMinutes: integerFrom(env.INACTIVITY_TIMEOUT_MINUTES),
     privacyPolicyUrl: env.PRIVACY_POLICY_URL || undefined,
     merchandiseShopUrl: env.MERCHANDISE_SHOP_URL || undefined,
+    updateCheckSeconds: integerFrom(env.UPDATE_CHECK_SECONDS),
     ...firebaseFromEnv(env),
   }
   const clean: RuntimeConfig = {}

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from '../domain/locales.ts'
+import { manifestFileName } from '../domain/webManifest.ts'
 import { rememberLocale } from './localePreference.ts'
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -21,6 +22,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   if (i18n.locale !== locale) i18n.activate(locale)
   document.documentElement.lang = locale
+  // Installing takes the name and shortcuts from the linked manifest: link the one in this language.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${manifestFileName(locale)}`)
   rememberLocale(locale)
 }
 

@@ -1,4 +1,10 @@
-import Dexie, { type EntityTable } from 'dexie'
+import Dexie, { type EntityTable, type Table } from 'dexie'
+
+/**
+ * The one IndexedDB database of the app, shared with the service worker (which imports this file).
+ * Rows hold the API's own JSON in `data`; readers parse it with the contract's valibot schemas and
+ * drop what does not parse (see src/data/db/storedRows.ts), so a bad row never breaks a screen.
+ */
 
 /** The entry being edited (spec section 3, Entry draft); one row, id 'current'. */
 export type EntryDraftRow = {
@@ -10,13 +16,69 @@ export type EntryDraftRow = {
   updatedAt: number
 }
 
-/** The one IndexedDB database of the app, shared with the service worker. */
+/** One record of a master data set (`/master/data/{set}`), keyed by the set and the record's id. */
+export type MasterRow = { set: string; id: string; data: unknown }
+
+/** One news item of `/facility/news`, with its publication time for ordering. */
+export type NewsRow = { id: number; publishedAt: string; data: unknown }
+
+/** The signed-in player's single records: 'profile', 'status', 'property'. */
+export type PlayerRow = { key: string; data: unknown; syncedAt: number }
+
+/** The player's collections (avatars, spirits, items, coupons, titles, achievements, results). */
+export type CollectionRow = { kind: string; id: string; data: unknown }
+
+export type MessageRow = { id: number; data: unknown }
+
+/** The current entry ticket: entry number, party and the QR payload, shown offline. */
+export type TicketRow = { id: 'current'; data: unknown; syncedAt: number }
+
+/** An idempotent write waiting for the network (message read, title read), replayed in order. */
+export type OutboxRow = {
+  seq?: number
+  /** Writes with the same key replace each other: only the last one matters. */
+  key: string
+  method: 'PUT' | 'POST' | 'DELETE'
+  path: string
+  body: unknown
+  createdAt: number
+  attempts: number
+}
+
+/** When each collection was last refreshed from the server (`news`, `master:items`, `profile`...). */
+export type SyncMetaRow = { collection: string; syncedAt: number; /** A list's total as the server last reported it. */ total?: number }
+
+export const DATABASE_NAME = 'dungeon-party'
+
+/** Tables holding the signed-in player's own data: emptied on sign-out (public data stays). */
+export const PLAYER_TABLES = ['player', 'collections', 'messages', 'ticket', 'entryDraft', 'outbox'] as const
+
 export class AppDatabase extends Dexie {
   entryDraft!: EntityTable<EntryDraftRow, 'id'>
+  master!: Table<MasterRow, [string, string]>
+  news!: EntityTable<NewsRow, 'id'>
+  player!: EntityTable<PlayerRow, 'key'>
+  collections!: Table<CollectionRow, [string, string]>
+  messages!: EntityTable<MessageRow, 'id'>
+  ticket!: EntityTable<TicketRow, 'id'>
+  outbox!: EntityTable<OutboxRow, 'seq'>
+  syncMeta!: EntityTable<SyncMetaRow, 'collection'>
 
-  constructor(name = 'dungeon-party') {
+  constructor(name = DATABASE_NAME) {
     super(name)
     this.version(1).stores({ entryDraft: 'id' })
+    // Version 2 adds the local-first stores; the entry draft of version 1 is kept as it is.
+    this.version(2).stores({
+      entryDraft: 'id',
+      master: '[set+id], set',
+      news: 'id, publishedAt',
+      player: 'key',
+      collections: '[kind+id], kind',
+      messages: 'id',
+      ticket: 'id',
+      outbox: '++seq, key',
+      syncMeta: 'collection',
+    })
   }
 }
 

@@ -8,6 +8,7 @@ import { OPENING_HOURS } from '../../domain/venue.ts'
 import { CrowdStatus } from '../facility/CrowdStatus.tsx'
 import { BRAND_NAME } from '../layout/brand.ts'
 import { LatestNews } from '../news/LatestNews.tsx'
+import { InstallApp } from '../../pwa/InstallApp.tsx'
 import styles from './TopScreen.module.css'
 import { DungeonDoor } from './DungeonDoor.tsx'
 import { yenText } from './yen.ts'
@@ -62,6 +63,7 @@ export function TopScreen() {
       <CrowdStatus />
 
       <LatestNews />
+      <InstallApp />
 
       <section aria-labelledby="about-title">
         <h2 id="about-title">

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { SessionNoticeBanner } from '../account/SessionNoticeBanner.tsx'
+import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
 import styles from './AppLayout.module.css'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
@@ -17,6 +18,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <UpdatePrompt />
     </div>
   )
 }

@@ -1,0 +1,84 @@
+import type { Workbox } from 'workbox-window'
+import { appConfig } from '../config.ts'
+import { guardedReload, shouldCheckForUpdate, UpdateOffer } from './updatePolicy.ts'
+
+/**
+ * The page side of the service worker (workbox-window): registration, the 5-minute check, the
+ * once-per-session offer of a waiting version, and one reload when the new version takes over.
+ */
+
+type Listener = () => void
+
+const offer = new UpdateOffer()
+let workbox: Workbox | undefined
+let waiting = false
+let dialogOpen = false
+const listeners = new Set<Listener>()
+
+function notify(): void {
+  for (const listener of listeners) listener()
+}
+
+/** Whether the update dialog should show now (a version waits and the player was not asked yet). */
+export function updatePromptVisible(): boolean {
+  return waiting && dialogOpen
+}
+
+export function subscribeToUpdates(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** OK: activate the waiting version; the page reloads once it controls this tab. */
+export function acceptUpdate(): void {
+  dialogOpen = false
+  notify()
+  workbox?.messageSkipWaiting()
+}
+
+/** Cancel: keep this version and do not ask again in this page session. */
+export function declineUpdate(): void {
+  offer.decline()
+  dialogOpen = false
+  notify()
+}
+
+function reloadOnce(): void {
+  guardedReload('update', sessionStorage, () => window.location.reload())
+}
+
+async function checkForUpdate(registration: ServiceWorkerRegistration): Promise<void> {
+  if (!shouldCheckForUpdate({ installing: registration.installing !== null, online: navigator.onLine, dialogOpen })) return
+  try {
+    const response = await fetch('/sw.js', { cache: 'no-store', headers: { 'cache-control': 'no-cache' } })
+    if (response.status === 200) await registration.update()
+  } catch {
+    // Offline or the server is away: the next check tries again.
+  }
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  const { Workbox } = await import('workbox-window')
+  workbox = new Workbox('/sw.js', { scope: '/' })
+  workbox.addEventListener('waiting', () => {
+    waiting = true
+    if (offer.shouldAsk()) {
+      dialogOpen = true
+      notify()
+    }
+  })
+  // Another tab said OK, or this one did: every open tab ends on the new version.
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) reloadOnce()
+  })
+  const registration = await workbox.register()
+  if (!registration) return
+  window.setInterval(() => void checkForUpdate(registration), appConfig.updateCheckSeconds * 1000)
+}
+
+/** For end-to-end tests and the settings screen: check now, under the same conditions. */
+export async function checkForUpdateNow(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration()
+  if (registration) await checkForUpdate(registration)
+}

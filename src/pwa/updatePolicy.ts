@@ -1,0 +1,47 @@
+/**
+ * When to look for a new version and when to ask (spec section 4, Update flow), free of the
+ * browser so it can be tested: a check every 5 minutes (appConfig.updateCheckSeconds), skipped while a worker is installing,
+ * while offline, or while the dialog shows; a waiting version is offered once per page session.
+ */
+export type CheckConditions = { installing: boolean; online: boolean; dialogOpen: boolean }
+
+export function shouldCheckForUpdate({ installing, online, dialogOpen }: CheckConditions): boolean {
+  return !installing && online && !dialogOpen
+}
+
+export class UpdateOffer {
+  #asked = false
+  #declined = false
+
+  /** True the first time a waiting version is seen in this page session, never again after. */
+  shouldAsk(): boolean {
+    if (this.#asked || this.#declined) return false
+    this.#asked = true
+    return true
+  }
+
+  decline(): void {
+    this.#declined = true
+  }
+
+  get declined(): boolean {
+    return this.#declined
+  }
+}
+
+/** A reload at most once per this interval: a broken deploy must not become a reload loop. */
+export const RELOAD_GUARD_MS = 30_000
+
+/**
+ * Reloads unless a guarded reload of the same `reason` happened within RELOAD_GUARD_MS (kept in
+ * sessionStorage, which survives the reload). Answers whether it reloaded.
+ */
+export function guardedReload(reason: string, storage: Pick<Storage, 'getItem' | 'setItem'>, reload: () => void, now = Date.now()): boolean {
+  const key = `dp.reload.${reason}`
+  const stored = storage.getItem(key)
+  const last = stored === null ? Number.NaN : Number(stored)
+  if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) return false
+  storage.setItem(key, String(now))
+  reload()
+  return true
+}

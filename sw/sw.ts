@@ -1,0 +1,31 @@
+/// <reference lib="webworker" />
+import { registerRoute } from 'workbox-routing'
+import { isMirrored, mirroredFetch } from './apiMirror.ts'
+import { isPageToWorker, type WorkerToPage } from './messages.ts'
+import { routeAppShell } from './precache.ts'
+import { routeRuntimeCaches } from './runtimeCaches.ts'
+
+declare const self: ServiceWorkerGlobalScope
+/** Replaced at build time with the app's version and build id. */
+declare const __APP_BUILD__: string
+
+routeAppShell()
+routeRuntimeCaches()
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && isMirrored(url),
+  ({ request, event }) => mirroredFetch(request, event as ExtendableEvent),
+)
+
+self.addEventListener('message', (event) => {
+  if (!isPageToWorker(event.data)) return
+  if (event.data.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (event.data.type === 'GET_VERSION') {
+    const reply: WorkerToPage = { type: 'VERSION', version: __APP_BUILD__ }
+    event.ports[0]?.postMessage(reply)
+  }
+})
+
+// Take control of pages that were opened before the first install (no reload needed for that).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim())
+})

@@ -1,0 +1,35 @@
+import Dexie from 'dexie'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AppDatabase } from '../../src/data/db/database.ts'
+
+const NAME = 'migration-test'
+
+afterEach(async () => {
+  await Dexie.delete(NAME)
+})
+
+describe('database migrations', () => {
+  it('upgrades a version 1 database without losing the entry draft', async () => {
+    const v1 = new Dexie(NAME)
+    v1.version(1).stores({ entryDraft: 'id' })
+    await v1.table('entryDraft').put({
+      id: 'current',
+      entryReady: true,
+      fastCheckIn: false,
+      fastCheckInStartedAt: null,
+      data: { name: 'ゆうしゃ', items: [[1], [], []] },
+      updatedAt: 1,
+    })
+    v1.close()
+
+    const current = new AppDatabase(NAME)
+    await current.open()
+    expect(current.verno).toBe(2)
+    const draft = await current.entryDraft.get('current')
+    expect(draft?.data).toEqual({ name: 'ゆうしゃ', items: [[1], [], []] })
+    expect(draft?.entryReady).toBe(true)
+    await current.news.put({ id: 1, publishedAt: '2026-11-01T00:00:00Z', data: {} })
+    expect(await current.news.count()).toBe(1)
+    current.close()
+  })
+})
