@@ -47,7 +47,7 @@ export function DeleteAccountSection() {
       <p>
         <Trans>アカウントを削除すると、すべてのプレイデータが削除され、元に戻せません。</Trans>
       </p>
-      <button ref={openerRef} type="button" className={formStyles.danger} onClick={() => setOpen(true)}>
+      <button ref={openerRef} type="button" className={formStyles.danger} data-action="delete-account" onClick={() => setOpen(true)}>
         <Trans>アカウントを削除する</Trans>
       </button>
       <dialog

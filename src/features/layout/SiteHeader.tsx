@@ -73,7 +73,7 @@ export function SiteHeader() {
           ))}
           {user ? (
             <li>
-              <button type="button" className={styles.signOut} onClick={signOut} disabled={signingOut} aria-busy={signingOut || undefined}>
+              <button type="button" className={styles.signOut} data-action="sign-out" onClick={signOut} disabled={signingOut} aria-busy={signingOut || undefined}>
                 {signingOut ? <Trans>ログアウトしています…</Trans> : <Trans>ログアウト</Trans>}
               </button>
             </li>

@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  agreeToTerms,
+  alertText,
+  completeSignUp,
+  fillNewPassword,
+  logIn,
+  sendSignUpMail,
+  submit,
+  waitForPath,
+} from './support/accountScreens.ts'
+import { createAccount, emulatorSignIn, mailsTo, newPassword, readProfile, uniqueEmail, waitForMailLink } from './support/accounts.ts'
+import { launchBrowser, newPhone } from './support/browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function requestsTo(page: Page, pattern: RegExp, action: () => Promise<void>): Promise<number> {
+  let count = 0
+  const listener = (request: { url(): string }) => {
+    if (pattern.test(request.url())) count += 1
+  }
+  page.on('request', listener)
+  await action()
+  await page.waitForTimeout(500)
+  page.off('request', listener)
+  return count
+}
+
+describe('sign-up rules', () => {
+  it('refuses a mail link opened in another browser and offers to send it again', async () => {
+    const base = inject('level6Url')
+    const first = await newPhone(browser)
+    const email = uniqueEmail('other-browser')
+    await first.page.goto(`${base}/signuptop?lang=ja`)
+    await agreeToTerms(first.page)
+    await sendSignUpMail(first.page, email)
+    const link = await waitForMailLink(base, email, 'signIn')
+
+    const second = await newPhone(browser)
+    await second.page.goto(link)
+    await waitForPath(second.page, '/signup')
+    expect(await alertText(second.page)).toContain('同じブラウザー')
+    expect(await second.page.locator('main input[name="new-password"]').count()).toBe(0)
+    await second.page.locator('main a[href="/signupsendmail"], main button[data-action="resend"]').first().click()
+    await waitForPath(second.page, '/signupsendmail')
+
+    // The browser that asked for the mail can still finish.
+    await first.page.goto(link)
+    await waitForPath(first.page, '/signup')
+    await completeSignUp(first.page, newPassword(), 'まよいびと')
+    await waitForPath(first.page, '/signupregister')
+    await first.context.close()
+    await second.context.close()
+  })
+
+  it('refuses a mismatched re-entry of the e-mail without sending anything', async () => {
+    const base = inject('level6Url')
+    const { context, page } = await newPhone(browser)
+    const email = uniqueEmail('mismatch')
+    await page.goto(`${base}/signupsendmail?lang=ja`)
+    await page.locator('main input[name="email"]').fill(email)
+    await page.locator('main input[name="email-confirmation"]').fill(`x${email}`)
+    const sent = await requestsTo(page, /\/account\/verify$/, () => submit(page))
+    expect(sent).toBe(0)
+    expect(await mailsTo(base, email)).toEqual([])
+    await context.close()
+  })
+
+  it('carries a guest’s play data into the new account from the QR query', async () => {
+    const base = inject('level6Url')
+    const guest = inject('guestPlayer')
+    const { context, page } = await newPhone(browser)
+    const query = new URLSearchParams({ user_id: guest.userId, name: guest.name, reading: guest.reading })
+    await page.goto(`${base}/signuptop/qrpopup?lang=ja&${query}`)
+    await expect.poll(() => page.locator('main').textContent()).toContain(guest.name)
+    await page.locator('main a[href="/signuptop"], main button[data-action="continue"]').first().click()
+    await waitForPath(page, '/signuptop')
+    await agreeToTerms(page)
+    const email = uniqueEmail('inherit')
+    await sendSignUpMail(page, email)
+    await page.goto(await waitForMailLink(base, email, 'signIn'))
+    const password = newPassword()
+    await completeSignUp(page, password, guest.name)
+    await waitForPath(page, '/signupregister')
+    const token = (await emulatorSignIn(email, password)) as string
+    const profile = await readProfile(base, token)
+    expect((profile.body.data as { user_id: string }).user_id).toBe(guest.userId)
+    await context.close()
+  })
+
+  it('rejects a QR query with a bad id, name or reading, with a message', async () => {
+    const base = inject('level6Url')
+    const { context, page } = await newPhone(browser)
+    const bad = [
+      'user_id=not-a-uuid&name=ゆうしゃ&reading=ユウシャ',
+      'user_id=3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b&name=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&reading=ユウシャ',
+      'user_id=3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b&name=ゆうしゃ&reading=ヰヱ',
+    ]
+    let dialogs = 0
+    page.on('dialog', async (dialog) => {
+      dialogs += 1
+      await dialog.dismiss()
+    })
+    for (const query of bad) {
+      await page.goto(`${base}/signuptop/qrpopup?lang=ja&${query}`)
+      expect((await alertText(page)).length).toBeGreaterThan(0)
+    }
+    expect(dialogs).toBe(0)
+    await context.close()
+  })
+})
+
+describe('login', () => {
+  it('does nothing with an empty field and shows each login message', async () => {
+    const base = inject('level6Url')
+    const account = await createAccount(base)
+    const { context, page } = await newPhone(browser)
+    await page.goto(`${base}/signuplogin?lang=ja`)
+    await page.locator('main input[name="email"]').waitFor()
+    const empty = await requestsTo(page, /identitytoolkit|\/account\/login/, () => logIn(page, '', ''))
+    expect(empty).toBe(0)
+    const noPassword = await requestsTo(page, /identitytoolkit|\/account\/login/, () => logIn(page, account.email, ''))
+    expect(noPassword).toBe(0)
+
+    await logIn(page, account.email, 'Wrongpassword1')
+    expect(await alertText(page)).toMatch(/パスワードが違います|メールアドレスまたはパスワードが違います/)
+    await logIn(page, uniqueEmail('nobody'), 'Wrongpassword1')
+    expect(await alertText(page)).toMatch(/登録したメールアドレスを入力してください|メールアドレスまたはパスワードが違います/)
+    await logIn(page, account.email, account.password)
+    await waitForPath(page, '/mypage')
+    await expect.poll(() => page.locator('main').textContent()).toContain(account.name)
+    await context.close()
+  })
+})
+
+describe('change of information', () => {
+  it('changes the name and the password, and refuses a hostile name without changing anything', async () => {
+    const base = inject('level6Url')
+    const account = await createAccount(base, 'もとのなまえ')
+    const { context, page } = await newPhone(browser)
+    await page.goto(`${base}/signuplogin?lang=ja&continue=%2Fchangeinformation`)
+    await logIn(page, account.email, account.password)
+    await waitForPath(page, '/changeinformation')
+    const nameField = page.locator('main input[name="player-name"]')
+    await expect.poll(() => nameField.inputValue()).toBe('もとのなまえ')
+
+    await nameField.fill('<img src=x onerror=alert(1)>')
+    await nameField.locator('xpath=ancestor::form').locator('button[type="submit"]').click()
+    expect((await alertText(page)).length).toBeGreaterThan(0)
+    const token = (await emulatorSignIn(account.email, account.password)) as string
+    expect(((await readProfile(base, token)).body.data as { name: string }).name).toBe('もとのなまえ')
+
+    await nameField.fill('あたらしいなまえ')
+    await nameField.locator('xpath=ancestor::form').locator('button[type="submit"]').click()
+    await expect
+      .poll(async () => ((await readProfile(base, token)).body.data as { name: string }).name)
+      .toBe('あたらしいなまえ')
+
+    const renewed = newPassword()
+    await page.locator('main input[name="current-password"]').fill(account.password)
+    await fillNewPassword(page, renewed)
+    await page.locator('main input[name="new-password"]').locator('xpath=ancestor::form').locator('button[type="submit"]').click()
+    await expect.poll(async () => (await emulatorSignIn(account.email, renewed)) !== undefined).toBe(true)
+    expect(await emulatorSignIn(account.email, account.password)).toBeUndefined()
+    await context.close()
+  })
+})
