@@ -73,13 +73,21 @@ function serviceOver(app: App, auth: Auth, emulatorHost: string | undefined): Id
       return new URL(link).searchParams.get('oobCode')
     },
     async ensureDemoUser(user) {
-      try {
-        await auth.createUser({ uid: user.uid, email: user.email, password: user.password, emailVerified: true })
-      } catch (error) {
-        const code = errorCode(error)
-        if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error
+      // Twice: another process (a reset) may delete the user between the two calls.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await auth.createUser({ uid: user.uid, email: user.email, password: user.password, emailVerified: true })
+        } catch (error) {
+          const code = errorCode(error)
+          if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error
+        }
+        try {
+          await auth.setCustomUserClaims(user.uid, user.staff ? { staff: true } : null)
+          return
+        } catch (error) {
+          if (errorCode(error) !== 'auth/user-not-found' || attempt > 0) throw error
+        }
       }
-      await auth.setCustomUserClaims(user.uid, user.staff ? { staff: true } : null)
     },
     close: () => deleteApp(app),
   }
