@@ -38,6 +38,8 @@ async function ownsChoice(db: Queryable, firebaseUid: string, changes: ProfileCh
   if (typeof changes.avatar_id === 'number') checks.push(['player_avatar a where a.avatar_id = $2 and (a.purchased or a.unlocked or a.transformed)', changes.avatar_id])
   if (typeof changes.spirit_id === 'number') checks.push(['player_spirit a where a.spirit_id = $2 and (a.purchased or a.unlocked)', changes.spirit_id])
   for (const [from, id] of checks) {
+    // The column is a 32-bit integer: a larger id names nothing (and must not reach the query).
+    if (id > 2_147_483_647) return false
     const rows = await db.query(`select 1 from ${from} and a.user_id = (select user_id from player where firebase_uid = $1)`, [firebaseUid, id])
     if (rows.length === 0) return false
   }

@@ -79,8 +79,10 @@ describeOnEachBackend('/user/self: profile, status and property of the caller on
   })
 
   it('refuses unowned avatars and spirits and an e-mail change', async () => {
-    const avatar = await api(server.url, 'PUT', '/user/self/profile', { token: a.token, body: { type: 'user:profile', avatar_id: 12 } })
-    expect(avatar.body.result.status).toBe(ResultCode.badRequest)
+    for (const avatarId of [12, 2 ** 31, 2 ** 53]) {
+      const avatar = await api(server.url, 'PUT', '/user/self/profile', { token: a.token, body: { type: 'user:profile', avatar_id: avatarId } })
+      expect(avatar.body.result.status, String(avatarId)).toBe(ResultCode.badRequest)
+    }
     const owned = await api(server.url, 'PUT', '/user/self/profile', { token: a.token, body: { type: 'user:profile', avatar_id: 2, spirit_id: 2 } })
     expect(owned.body.data).toMatchObject({ avatar_id: 2, spirit_id: 2 })
     const email = await api(server.url, 'PUT', '/user/self/profile', { token: a.token, body: { type: 'user:profile', email: 'new@example.com' } })
