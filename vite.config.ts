@@ -32,6 +32,10 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.PORT ?? 4173),
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 4174}` },
+    // The API, and the local mailbox page (sign-up and reset mail when no SMTP_URL is set).
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.API_PORT ?? 4174}`,
+      '/dev/mailbox': `http://127.0.0.1:${process.env.API_PORT ?? 4174}`,
+    },
   },
 })

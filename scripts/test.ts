@@ -1,20 +1,35 @@
 /**
  * `npm test`: builds the app once, checks the first-load budget, then runs every vitest project
  * (unit, server on PGlite and on PostgreSQL when TEST_DATABASE_URL is set, end to end in Chromium).
+ * One Firebase Auth emulator (free ports) starts alongside the build and is shared by the server
+ * and end-to-end tests through FIREBASE_AUTH_EMULATOR_HOST.
  * Extra arguments go to vitest, e.g. `npm test -- --project unit`.
  */
+import { type AuthEmulator, ensureAuthEmulator } from './authEmulator.ts'
 import { run } from './run.ts'
 
 const extra = process.argv.slice(2)
-const onlyUnit = extra.includes('--project') && !extra.some((arg) => arg === 'e2e')
+const selective = extra.includes('--project')
+const needsBuild = !selective || extra.includes('e2e')
+const needsEmulator = !selective || extra.includes('e2e') || extra.includes('server')
 
+const env: Record<string, string | undefined> = { ...process.env }
+let emulatorStarting: Promise<AuthEmulator | null> = Promise.resolve(null)
 try {
-  if (!onlyUnit) {
+  if (needsEmulator) {
+    emulatorStarting = ensureAuthEmulator(env)
+    emulatorStarting.catch(() => {})
+  }
+  if (needsBuild) {
     await run('node', ['scripts/build.ts'])
     await run('node', ['bench/bundle-budget.ts'])
   }
-  await run('vitest', ['run', ...extra])
+  await emulatorStarting
+  const host = env.FIREBASE_AUTH_EMULATOR_HOST
+  await run('vitest', ['run', ...extra], host ? { FIREBASE_AUTH_EMULATOR_HOST: host } : {})
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
+} finally {
+  await (await emulatorStarting.catch(() => null))?.stop()
 }

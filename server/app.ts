@@ -1,10 +1,16 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { RuntimeConfig } from '../src/domain/runtimeConfig.ts'
+import type { AccountDeps } from './accounts/accountDeps.ts'
+import type { IdentityService } from './auth/identityService.ts'
 import type { Database } from './db/database.ts'
 import { fail } from './http/envelope.ts'
 import { maintenanceGate } from './http/maintenanceGate.ts'
-import { securityHeaders } from './http/securityHeaders.ts'
+import { type RateLimits, rateLimitsFromEnv, SlidingWindowLimiter } from './http/rateLimit.ts'
+import { FIREBASE_AUTH_ORIGINS, securityHeaders } from './http/securityHeaders.ts'
+import { type Mailer, mailboxMailer } from './mail/mailer.ts'
+import { mailboxRoutes } from './mail/mailboxRoutes.ts'
+import { accountRoutes } from './routes/accountRoutes.ts'
 import { type LogLine, requestLog } from './http/requestLog.ts'
 import { ResultCode } from '../src/domain/apiEnvelope.ts'
 import { staticFiles } from './http/staticFiles.ts'
@@ -13,6 +19,7 @@ import { facilityRoutes } from './routes/facilityRoutes.ts'
 import { imageRoutes } from './routes/imageRoutes.ts'
 import { infoRoutes } from './routes/infoRoutes.ts'
 import { masterRoutes } from './routes/masterRoutes.ts'
+import { userRoutes } from './routes/userRoutes.ts'
 
 export type AppOptions = {
   db: Database
@@ -23,16 +30,49 @@ export type AppOptions = {
   adminSecret?: string
   /** Where request log lines go; defaults to stdout unless LOG_LEVEL=silent. Pass null to turn off. */
   log?: LogLine | null
+  /** Firebase Authentication (or its emulator); without it every signed-in call is refused. */
+  identity?: IdentityService | null
+  /** Defaults to the local mailbox (GET /dev/mailbox), which is mounted only then. */
+  mailer?: Mailer
+  /** Hourly limits; default from the environment (RATE_LIMIT_*). */
+  rateLimits?: Partial<RateLimits>
+  /** Default PUBLIC_ORIGIN. */
+  publicOrigin?: string
+  /** Default TRUST_PROXY=1. */
+  trustProxy?: boolean
+  /** How long /account/reset takes at least (default 600 ms). */
+  resetReplyFloorMs?: number
+}
+
+function accountDeps(db: Database, options: AppOptions): AccountDeps {
+  return {
+    db,
+    identity: options.identity ?? null,
+    mailer: options.mailer ?? mailboxMailer(db),
+    limiter: new SlidingWindowLimiter(),
+    limits: { ...rateLimitsFromEnv(process.env), ...options.rateLimits },
+    publicOrigin: options.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined),
+    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+    resetReplyFloorMs: options.resetReplyFloorMs ?? 600,
+  }
+}
+
+/** The identity service's origins the app's sign-in may call (CSP connect-src). */
+function identityOrigins(identity: IdentityService | null | undefined): string[] {
+  if (!identity) return []
+  return identity.emulatorOrigin ? [identity.emulatorOrigin] : FIREBASE_AUTH_ORIGINS
 }
 
 function defaultLog(): LogLine | null {
   return process.env.LOG_LEVEL === 'silent' ? null : (line) => process.stdout.write(`${line}\n`)
 }
 
-export function createApp({ db, distDir, runtimeConfig, adminSecret, log = defaultLog() }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { db, distDir, runtimeConfig, adminSecret, log = defaultLog() } = options
+  const deps = accountDeps(db, options)
   const app = new Hono()
   if (log) app.use(requestLog(log))
-  app.use(securityHeaders)
+  app.use(securityHeaders(identityOrigins(options.identity)))
   app.use(compress())
 
   app.use('/api/*', async (c, next) => {
@@ -43,11 +83,14 @@ export function createApp({ db, distDir, runtimeConfig, adminSecret, log = defau
   app.route('/api/v1/info', infoRoutes(db))
   app.route('/api/v1/facility', facilityRoutes(db))
   app.route('/api/v1/master', masterRoutes(db))
-  app.route('/api/v1/admin', adminRoutes(db, adminSecret))
+  app.route('/api/v1/admin', adminRoutes(db, adminSecret, deps.identity))
+  app.route('/api/v1/account', accountRoutes(deps))
+  app.route('/api/v1/user/self', userRoutes(deps))
   app.all('/api/*', (c) => fail(c, 404, ResultCode.notFound, 'Not found'))
   app.all('/api', (c) => fail(c, 404, ResultCode.notFound, 'Not found'))
 
   app.route('/images', imageRoutes(db))
+  if (deps.mailer.kind === 'mailbox') app.route('/dev', mailboxRoutes(db))
   app.get('*', staticFiles({ distDir, runtimeConfig }))
   app.all('*', (c) => c.text('Not found', 404))
 

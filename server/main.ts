@@ -1,17 +1,26 @@
 import { mkdir } from 'node:fs/promises'
 import type { Hono } from 'hono'
 import { runtimeConfigFromEnv } from '../src/domain/runtimeConfig.ts'
+import { describeDemoAccounts } from './accounts/describeDemo.ts'
+import { seedDemoAccounts } from './accounts/seedAccounts.ts'
 import { createApp } from './app.ts'
+import { type IdentityService, identityFromEnv } from './auth/identityService.ts'
 import type { Database } from './db/database.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { seedFacility } from './facility/seedFacility.ts'
+import { mailerFromEnv } from './mail/mailer.ts'
 import { seedMasterData } from './master/seedMaster.ts'
 import { ensureAdminSecret } from './runtime/adminSecret.ts'
 import { closeServer, listen } from './runtime/listen.ts'
 import { DIST_DIR, dataDirFromEnv } from './runtime/paths.ts'
 import { liveServer, removeServerFile, writeServerFile } from './runtime/serverFile.ts'
 
-export type RunningServer = { port: number; stop(): Promise<void> }
+export type RunningServer = {
+  port: number
+  /** Lines for the console: the demo accounts, the guest's inheritance link, the mailbox page. */
+  notes: string[]
+  stop(): Promise<void>
+}
 
 type Env = Record<string, string | undefined>
 
@@ -37,49 +46,65 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   const ready = Promise.withResolvers<Hono>()
   const { server, port: actualPort } = await listen(async (request, env) => (await ready.promise).fetch(request, env), port, host)
   let db: Database | undefined
+  let identity: IdentityService | null = null
+  const demo = env.DEMO_CONTENT !== 'off'
   try {
     db = await openDatabase({ databaseUrl, dataDir })
+    identity = identityFromEnv(env)
     await seedMasterData(db)
-    // Demo news, schedule overrides and today's traffic; an operator turns it off with DEMO_CONTENT=off.
-    if (env.DEMO_CONTENT !== 'off') await seedFacility(db)
+    // Demo news, schedule overrides, today's traffic and the demo accounts; DEMO_CONTENT=off turns it off.
+    if (demo) {
+      await seedFacility(db)
+      await seedDemoAccounts(db, identity)
+    }
   } catch (error) {
+    await identity?.close()
     await db?.close()
     await closeServer(server)
     throw error
   }
   const adminSecret = await ensureAdminSecret(dataDir)
-  ready.resolve(createApp({ db, distDir: env.DIST_DIR || DIST_DIR, runtimeConfig: runtimeConfigFromEnv(env), adminSecret }))
+  const mailer = await mailerFromEnv(db, env)
+  ready.resolve(createApp({ db, distDir: env.DIST_DIR || DIST_DIR, runtimeConfig: runtimeConfigFromEnv(env), adminSecret, identity, mailer }))
   writeServerFile(dataDir, { port: actualPort, pid: process.pid })
+  const origin = env.PUBLIC_ORIGIN || `http://localhost:${actualPort}`
   return {
     port: actualPort,
+    notes: describeDemoAccounts({ origin, demo, identity, mailbox: mailer.kind === 'mailbox' }),
     async stop() {
       removeServerFile(dataDir)
       await closeServer(server)
+      await identity?.close()
       await db.close()
     },
   }
 }
 
-/** Runs the server until SIGINT or SIGTERM. */
-export async function main(env: Env = process.env): Promise<void> {
+/** Runs the server until SIGINT or SIGTERM; `afterStop` runs last (npm start stops the Auth emulator there). */
+export async function main(env: Env = process.env, afterStop: () => Promise<void> = async () => {}): Promise<void> {
   let running: RunningServer
   try {
     running = await startServer(env)
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
+    await afterStop().catch(() => {})
     process.exit(1)
   }
   const dataDir = dataDirFromEnv(env)
   process.on('exit', () => removeServerFile(dataDir))
   const shutdown = () => {
-    running.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
+    running
+      .stop()
+      .then(afterStop)
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
   }
   process.once('SIGINT', shutdown)
   process.once('SIGTERM', shutdown)
   console.log(`Topolo Dungeon is running at http://localhost:${running.port}`)
+  for (const line of running.notes) console.log(line)
 }
 
 if (import.meta.main) await main()

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
+import { resetAccounts } from '../accounts/seedAccounts.ts'
+import type { IdentityService } from '../auth/identityService.ts'
 import type { Database } from '../db/database.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { isLoopbackRequest } from '../http/loopback.ts'
@@ -35,14 +37,18 @@ function adminOnly(adminSecret: string | undefined): MiddlewareHandler {
   }
 }
 
-export function adminRoutes(db: Database, adminSecret: string | undefined) {
-  return new Hono().use(adminOnly(adminSecret)).route('/facility', facilityAdminRoutes(db)).post('/maintenance', async (c) => {
-    const body: unknown = await c.req.json().catch(() => undefined)
-    const parsed = v.safeParse(maintenanceUpdateSchema, body)
-    if (!parsed.success) {
-      const message = body === undefined ? 'Expected a JSON body' : describeIssues(parsed.issues)
-      return fail(c, 400, ResultCode.badRequest, message)
-    }
-    return ok(c, await writeMaintenance(db, parsed.output))
-  })
+export function adminRoutes(db: Database, adminSecret: string | undefined, identity: IdentityService | null = null) {
+  return new Hono()
+    .use(adminOnly(adminSecret))
+    .route('/facility', facilityAdminRoutes(db))
+    .post('/accounts/reset', async (c) => ok(c, await resetAccounts(db, identity)))
+    .post('/maintenance', async (c) => {
+      const body: unknown = await c.req.json().catch(() => undefined)
+      const parsed = v.safeParse(maintenanceUpdateSchema, body)
+      if (!parsed.success) {
+        const message = body === undefined ? 'Expected a JSON body' : describeIssues(parsed.issues)
+        return fail(c, 400, ResultCode.badRequest, message)
+      }
+      return ok(c, await writeMaintenance(db, parsed.output))
+    })
 }

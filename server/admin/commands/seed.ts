@@ -1,3 +1,5 @@
+import { type AccountSeed, resetAccounts } from '../../accounts/seedAccounts.ts'
+import { identityFromEnv } from '../../auth/identityService.ts'
 import type { Database } from '../../db/database.ts'
 import { type MasterSeedSummary, resetFacility, type SeedCounts, seedFacility, seedMaster } from '../../facility/seedFacility.ts'
 import { type AdminCommand, type AdminContext, UsageError } from '../adminCommand.ts'
@@ -33,14 +35,26 @@ export const seedCommand: AdminCommand = {
   },
 }
 
+/** With no server running: the Auth emulator named by FIREBASE_AUTH_EMULATOR_HOST, if any. */
+async function resetAccountsDirectly(db: Database) {
+  const identity = identityFromEnv(process.env)
+  try {
+    return await resetAccounts(db, identity)
+  } finally {
+    await identity?.close()
+  }
+}
+
 export const resetCommand: AdminCommand = {
   name: 'reset',
-  usage: ['reset', '    replace the demo content and the master data with the seed (what staff and visitors added stays)'],
+  usage: ['reset', '    replace the demo content and the master data with the seed, and delete every account and player (demo accounts are seeded again)'],
   async run(args, context) {
     noArguments(args, 'reset')
     const { data, via } = await perform(context, '/facility/reset', async (db) => ({ ...(await resetFacility(db)), master: await seedMaster(db, true) }))
     context.print(`Reset demo content: ${describe(data)}`)
     context.print(describeMaster(data.master))
+    const accounts = await context.perform<AccountSeed & { deleted: number }>({ endpoint: '/accounts/reset', body: {}, direct: resetAccountsDirectly })
+    context.print(`Accounts: deleted ${accounts.data.deleted} players; seeded ${accounts.data.players} demo players${accounts.data.skippedFirebase ? ' (no Auth emulator: demo sign-ins not created)' : ''}`)
     context.print(`(via ${via})`)
   },
 }

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node'
+import { startAuthEmulator } from '../../../scripts/authEmulator.ts'
 import { type RunningServer, startServer } from './stack.ts'
 
 declare module 'vitest' {
@@ -16,6 +17,9 @@ declare module 'vitest' {
  * and one whose maintenance switch the maintenance tests may flip without disturbing the others.
  */
 export default async function setup(project: TestProject) {
+  // The Auth emulator of scripts/test.ts, or one of our own when vitest runs alone.
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? null : await startAuthEmulator()
+  if (emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host
   const servers: RunningServer[] = await Promise.all([startServer(), startServer({ PERIOD_LEVEL: '7' }), startServer()])
   const [level6, level7, maintenance] = servers as [RunningServer, RunningServer, RunningServer]
   project.provide('level6Url', level6.url)
@@ -25,5 +29,6 @@ export default async function setup(project: TestProject) {
   project.provide('maintenanceDataDir', maintenance.dataDir)
   return async () => {
     await Promise.all(servers.map((server) => server.stop()))
+    await emulator?.stop()
   }
 }

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll } from 'vitest'
-import { createApp } from '../../../server/app.ts'
+import { type AppOptions, createApp } from '../../../server/app.ts'
+import type { IdentityService } from '../../../server/auth/identityService.ts'
 import type { Database } from '../../../server/db/database.ts'
 import { startTestServer, type TestServer } from './http.ts'
 import { type Backend, createTestStore, type TestStore } from './testDatabase.ts'
 
-export type ApiServer = { readonly url: string; readonly db: Database; readonly store: TestStore }
+export type ApiServer = { readonly url: string; readonly db: Database; readonly store: TestStore; readonly identity: IdentityService | null }
 
 type Options = {
   /** Runs on the fresh database before the server starts (seeding). */
   prepare?: (db: Database) => Promise<unknown>
   adminSecret?: string
+  /** Account options (identity, mailer, rate limits, ...) for createApp. */
+  app?: () => Partial<AppOptions>
 }
 
 /**
@@ -20,16 +23,19 @@ export function useApiServer(backend: Backend, options: Options = {}): ApiServer
   let store: TestStore | undefined
   let db: Database | undefined
   let server: TestServer | undefined
+  let appOptions: Partial<AppOptions> = {}
   beforeAll(async () => {
     store = await createTestStore(backend)
     db = await store.open()
     await options.prepare?.(db)
+    appOptions = options.app?.() ?? {}
     server = await startTestServer(
-      createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, adminSecret: options.adminSecret, log: null }),
+      createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, adminSecret: options.adminSecret, log: null, ...appOptions }),
     )
   })
   afterAll(async () => {
     await server?.close()
+    await appOptions.identity?.close()
     await db?.close()
     await store?.dispose()
   })
@@ -46,6 +52,9 @@ export function useApiServer(backend: Backend, options: Options = {}): ApiServer
     },
     get store() {
       return ready(store)
+    },
+    get identity() {
+      return ready(server) && (appOptions.identity ?? null)
     },
   }
 }

@@ -1,0 +1,20 @@
+import type { IdentityService } from '../auth/identityService.ts'
+import type { Database } from '../db/database.ts'
+import type { RateLimits, SlidingWindowLimiter } from '../http/rateLimit.ts'
+import type { Mailer } from '../mail/mailer.ts'
+
+/** What the account and /user/self routes work with; built once in createApp. */
+export type AccountDeps = {
+  db: Database
+  /** Null when no identity service is configured: every signed-in call is refused. */
+  identity: IdentityService | null
+  mailer: Mailer
+  limiter: SlidingWindowLimiter
+  limits: RateLimits
+  /** PUBLIC_ORIGIN: the only origin mail links may point to; else the request's own origin. */
+  publicOrigin?: string
+  /** TRUST_PROXY=1: the client address comes from X-Forwarded-For. */
+  trustProxy: boolean
+  /** /account/reset answers no sooner than this, whether or not the address has an account. */
+  resetReplyFloorMs: number
+}

@@ -1,0 +1,49 @@
+import type { Queryable } from '../db/database.ts'
+
+export const TOPOLO_TYPE = { silver: 1, gold: 2 } as const
+export type TopoloType = (typeof TOPOLO_TYPE)[keyof typeof TOPOLO_TYPE]
+
+/** Why topolo moved; the "get" labels of spec section 4 (1 to 4) and the "use" labels as 101 to 106. */
+export const TOPOLO_REASON = {
+  purchase: 1,
+  present: 2,
+  gamePlay: 3,
+  coupon: 4,
+  useReserve: 101,
+  useGameJoin: 102,
+  useItemHunt: 103,
+  useSameDayReserve: 104,
+  useContinue: 105,
+  usePurchase: 106,
+} as const
+
+export type TopoloEntry = { userId: string; type: TopoloType; amount: number; reason: number; idempotencyKey?: string }
+
+export class InsufficientTopoloError extends Error {}
+
+export async function topoloBalances(db: Queryable, userId: string): Promise<{ silver: number; gold: number }> {
+  const rows = await db.query<{ type: number; balance: string | number }>('select type, sum(amount) as balance from topolo_ledger where user_id = $1 group by type', [userId])
+  const balance = (type: number) => Number(rows.find((row) => row.type === type)?.balance ?? 0)
+  return { silver: balance(TOPOLO_TYPE.silver), gold: balance(TOPOLO_TYPE.gold) }
+}
+
+/**
+ * Appends one ledger entry inside the caller's transaction. The player row is locked first, so
+ * concurrent spends are serialised and the balance can never go below zero. With an idempotency
+ * key a repeated call adds nothing and returns false.
+ */
+export async function appendTopolo(tx: Queryable, entry: TopoloEntry): Promise<boolean> {
+  if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error('a topolo amount is a non-zero integer')
+  await tx.query('select user_id from player where user_id = $1 for update', [entry.userId])
+  if (entry.amount < 0) {
+    const balances = await topoloBalances(tx, entry.userId)
+    const balance = entry.type === TOPOLO_TYPE.silver ? balances.silver : balances.gold
+    if (balance + entry.amount < 0) throw new InsufficientTopoloError(`balance ${balance} is less than ${-entry.amount}`)
+  }
+  const rows = await tx.query(
+    `insert into topolo_ledger (user_id, type, amount, reason, idempotency_key) values ($1, $2, $3, $4, $5)
+     on conflict (idempotency_key) do nothing returning id`,
+    [entry.userId, entry.type, entry.amount, entry.reason, entry.idempotencyKey ?? null],
+  )
+  return rows.length === 1
+}

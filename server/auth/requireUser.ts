@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import { fail } from '../http/envelope.ts'
+import { IdentityError, type IdentityService, type TokenUser } from './identityService.ts'
+
+/** Hono environment of a signed-in route: the verified caller is `c.get('user')`. */
+export type UserEnv = { Variables: { user: TokenUser } }
+
+const BEARER = /^Bearer ([A-Za-z0-9._-]{1,4096})$/
+
+/**
+ * Requires `Authorization: Bearer <Firebase ID token>`. A missing, malformed, expired, foreign or
+ * (with `checkRevoked`, for card, purchase and deletion calls) revoked token is a 401 with code
+ * 1401. `checkRevoked` asks the identity service on every call, so it is kept for those calls.
+ */
+export function requireUser(identity: IdentityService | null, options: { checkRevoked?: boolean } = {}): MiddlewareHandler<UserEnv> {
+  return async (c, next) => {
+    const match = BEARER.exec(c.req.header('authorization') ?? '')
+    if (!match?.[1]) return fail(c, 401, ResultCode.unauthorized, 'Sign-in required')
+    if (!identity) return fail(c, 401, ResultCode.unauthorized, 'Sign-in is not configured on this server')
+    try {
+      c.set('user', await identity.verifyIdToken(match[1], options.checkRevoked === true))
+    } catch (error) {
+      if (error instanceof IdentityError) return fail(c, 401, ResultCode.unauthorized, 'Invalid or expired sign-in')
+      throw error
+    }
+    await next()
+  }
+}
+
+/** After requireUser: only staff (custom claim `staff: true`); 403 with code 1403 otherwise. */
+export function requireStaff(): MiddlewareHandler<UserEnv> {
+  return async (c, next) => {
+    if (!c.get('user').staff) return fail(c, 403, ResultCode.forbidden, 'Staff only')
+    await next()
+  }
+}

@@ -1,0 +1,91 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import { fail } from './envelope.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * A sliding-window counter per key, in this process's memory: limits reset on restart and are not
+ * shared between processes (docs/decisions.md). Old keys are swept as the map grows.
+ */
+export class SlidingWindowLimiter {
+  readonly #hits = new Map<string, number[]>()
+  readonly #windowMs: number
+  readonly #now: () => number
+
+  constructor(windowMs = HOUR_MS, now: () => number = Date.now) {
+    this.#windowMs = windowMs
+    this.#now = now
+  }
+
+  /** Records a hit unless `key` already had `limit` in the window; returns seconds to wait, or 0. */
+  hit(key: string, limit: number): number {
+    const now = this.#now()
+    const since = now - this.#windowMs
+    const recent = (this.#hits.get(key) ?? []).filter((time) => time > since)
+    if (recent.length >= limit) {
+      this.#hits.set(key, recent)
+      return Math.max(1, Math.ceil(((recent[0] ?? now) + this.#windowMs - now) / 1000))
+    }
+    recent.push(now)
+    this.#hits.set(key, recent)
+    if (this.#hits.size > 10_000) this.#sweep(since)
+    return 0
+  }
+
+  #sweep(since: number): void {
+    for (const [key, times] of this.#hits) if (!times.some((time) => time > since)) this.#hits.delete(key)
+  }
+}
+
+/** Hourly limits of the account calls (README, "Rate limits"); each can be set by environment. */
+export type RateLimits = {
+  perAddress: number
+  mailPerEmail: number
+  registerPerUid: number
+  loginPerUid: number
+}
+
+function limitFrom(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return value && Number.isInteger(n) && n > 0 ? n : fallback
+}
+
+export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
+  return {
+    perAddress: limitFrom(env.RATE_LIMIT_PER_ADDRESS_HOUR, 30),
+    mailPerEmail: limitFrom(env.RATE_LIMIT_MAIL_PER_EMAIL_HOUR, 5),
+    registerPerUid: limitFrom(env.RATE_LIMIT_REGISTER_PER_UID_HOUR, 10),
+    loginPerUid: limitFrom(env.RATE_LIMIT_LOGIN_PER_UID_HOUR, 60),
+  }
+}
+
+/**
+ * The client's address: the socket's, or with TRUST_PROXY=1 the last X-Forwarded-For entry (the
+ * one our own reverse proxy appended; earlier entries are whatever the client claimed).
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean)
+    const last = forwarded?.at(-1)
+    if (last) return last
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
+/** Checks each [key, limit] in order; the first one over its limit answers 429 with Retry-After. */
+export function limitOrReply(c: Context, limiter: SlidingWindowLimiter, checks: [string, number][]): Response | null {
+  for (const [key, limit] of checks) {
+    const wait = limiter.hit(key, limit)
+    if (wait > 0) {
+      c.header('Retry-After', String(wait))
+      return fail(c, 429, ResultCode.tooManyRequests, 'Too many requests; try again later')
+    }
+  }
+  return null
+}

@@ -1,0 +1,89 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type * as v from 'valibot'
+import { checkPlayerName } from '../../src/domain/account/accountRules.ts'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import { profileCreateSchema, profileUpdateSchema, statusUpdateSchema } from '../../src/domain/contract/account.ts'
+import type { AccountDeps } from '../accounts/accountDeps.ts'
+import { type ProfileChanges, readProfile, readStatus, updateEntryStatus, updateProfile } from '../accounts/playerStore.ts'
+import { readProperty } from '../accounts/propertyStore.ts'
+import { requireUser, type UserEnv } from '../auth/requireUser.ts'
+import type { Queryable } from '../db/database.ts'
+import { fail, ok } from '../http/envelope.ts'
+import { parseJson } from '../http/validate.ts'
+
+const notRegistered = (c: Context) => fail(c, 404, ResultCode.accountNotRegistered, 'No player is registered for this account')
+
+/** A refused body whose name is a banned word answers 2020 (the app shows its own message for it). */
+async function bannedNameReply(c: Context): Promise<Response | null> {
+  try {
+    const body: unknown = await c.req.json()
+    if (typeof body !== 'object' || body === null || !('name' in body) || typeof body.name !== 'string') return null
+    const check = checkPlayerName(body.name)
+    return !check.ok && check.violation === 'bannedName' ? fail(c, 400, ResultCode.bannedName, 'This name cannot be used') : null
+  } catch {
+    return null
+  }
+}
+
+async function parseProfile<S extends v.GenericSchema>(c: Context, schema: S) {
+  const body = await parseJson(c, schema)
+  if (body.ok) return body
+  return { ok: false as const, response: (await bannedNameReply(c)) ?? body.response }
+}
+
+/** An avatar or spirit the player does not own cannot be chosen. */
+async function ownsChoice(db: Queryable, firebaseUid: string, changes: ProfileChanges): Promise<boolean> {
+  const checks: [string, number][] = []
+  if (typeof changes.avatar_id === 'number') checks.push(['player_avatar a where a.avatar_id = $2 and (a.purchased or a.unlocked or a.transformed)', changes.avatar_id])
+  if (typeof changes.spirit_id === 'number') checks.push(['player_spirit a where a.spirit_id = $2 and (a.purchased or a.unlocked)', changes.spirit_id])
+  for (const [from, id] of checks) {
+    // The column is a 32-bit integer: a larger id names nothing (and must not reach the query).
+    if (id > 2_147_483_647) return false
+    const rows = await db.query(`select 1 from ${from} and a.user_id = (select user_id from player where firebase_uid = $1)`, [firebaseUid, id])
+    if (rows.length === 0) return false
+  }
+  return true
+}
+
+/** /api/v1/user/self/*: the caller's own player only (the token's uid picks the row, nothing else). */
+export function userRoutes(deps: AccountDeps) {
+  const { db } = deps
+  return new Hono<UserEnv>()
+    .use('*', requireUser(deps.identity))
+    .get('/profile', async (c) => {
+      const profile = await readProfile(db, c.get('user').uid)
+      return profile ? ok(c, profile) : notRegistered(c)
+    })
+    .post('/profile', async (c) => {
+      const body = await parseProfile(c, profileCreateSchema)
+      if (!body.ok) return body.response
+      const { type: _type, ...changes } = body.value
+      if (!(await updateProfile(db, c.get('user').uid, changes))) return notRegistered(c)
+      return ok(c, await readProfile(db, c.get('user').uid))
+    })
+    .put('/profile', async (c) => {
+      const body = await parseProfile(c, profileUpdateSchema)
+      if (!body.ok) return body.response
+      const { type: _type, ...changes } = body.value
+      const uid = c.get('user').uid
+      if (!(await readProfile(db, uid))) return notRegistered(c)
+      if (!(await ownsChoice(db, uid, changes))) return fail(c, 400, ResultCode.badRequest, 'Invalid avatar_id or spirit_id: not owned')
+      await updateProfile(db, uid, changes)
+      return ok(c, await readProfile(db, uid))
+    })
+    .get('/status', async (c) => {
+      const status = await readStatus(db, c.get('user').uid)
+      return status ? ok(c, status) : notRegistered(c)
+    })
+    .put('/status', async (c) => {
+      const body = await parseJson(c, statusUpdateSchema)
+      if (!body.ok) return body.response
+      if (!(await updateEntryStatus(db, c.get('user').uid, body.value.entry_status))) return notRegistered(c)
+      return ok(c, await readStatus(db, c.get('user').uid))
+    })
+    .get('/property', async (c) => {
+      const property = await readProperty(db, c.get('user').uid)
+      return property ? ok(c, property) : notRegistered(c)
+    })
+}

@@ -1,0 +1,67 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import { clientAddress, rateLimitsFromEnv, SlidingWindowLimiter } from '../../server/http/rateLimit.ts'
+import { accountApp, api, browserKey, firebaseSignUp, uniqueEmail, verifyBody } from './support/accounts.ts'
+import { useApiServer } from './support/apiServer.ts'
+import { describeOnEachBackend } from './support/testDatabase.ts'
+
+describe('sliding-window limiter', () => {
+  it('lets `limit` hits through per window and tells how long to wait', () => {
+    let now = 0
+    const limiter = new SlidingWindowLimiter(60_000, () => now)
+    expect([limiter.hit('k', 2), limiter.hit('k', 2), limiter.hit('other', 2)]).toEqual([0, 0, 0])
+    expect(limiter.hit('k', 2)).toBe(60)
+    now = 30_000
+    expect(limiter.hit('k', 2)).toBe(30)
+    now = 60_001
+    expect(limiter.hit('k', 2)).toBe(0)
+  })
+
+  it('takes the last X-Forwarded-For entry (our proxy’s) only with TRUST_PROXY', async () => {
+    const app = new Hono().get('/', (c) => c.text(`${clientAddress(c, true)}|${clientAddress(c, false)}`))
+    const reply = await app.request('/', { headers: { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' } })
+    expect(await reply.text()).toBe('5.6.7.8|unknown')
+  })
+
+  it('reads the limits from the environment, ignoring nonsense', () => {
+    expect(rateLimitsFromEnv({})).toEqual({ perAddress: 30, mailPerEmail: 5, registerPerUid: 10, loginPerUid: 60 })
+    expect(rateLimitsFromEnv({ RATE_LIMIT_PER_ADDRESS_HOUR: '1000', RATE_LIMIT_MAIL_PER_EMAIL_HOUR: '-1' })).toMatchObject({ perAddress: 1000, mailPerEmail: 5 })
+  })
+})
+
+describeOnEachBackend('account rate limits', (backend) => {
+  const server = useApiServer(backend, { app: accountApp({ rateLimits: { perAddress: 8, mailPerEmail: 3, loginPerUid: 2 } }) })
+
+  const verify = (email: string, headers?: Record<string, string>) => api(server.url, 'POST', '/account/verify', { body: verifyBody(server.url, email, browserKey()), headers })
+
+  it('limits mail per e-mail address (429, code 1429, Retry-After), whatever the letter case', async () => {
+    const email = uniqueEmail('limited')
+    for (let i = 0; i < 3; i += 1) expect((await verify(i === 1 ? email.toUpperCase() : email)).status).toBe(200)
+    const refused = await verify(email)
+    expect(refused.status).toBe(429)
+    expect(refused.body.result.status).toBe(ResultCode.tooManyRequests)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000)
+    const mails = await server.db.query('select 1 from mailbox where lower(to_address) = $1', [email])
+    expect(mails).toHaveLength(3)
+  })
+
+  it('limits calls per client address, ignoring X-Forwarded-For unless TRUST_PROXY', async () => {
+    // 4 calls so far from 127.0.0.1 in this suite (the refused one counts too); 4 more reach the limit of 8.
+    for (let i = 0; i < 4; i += 1) expect((await verify(uniqueEmail(), { 'x-forwarded-for': `10.0.0.${i}` })).status).toBe(200)
+    const refused = await verify(uniqueEmail(), { 'x-forwarded-for': '10.9.9.9' })
+    expect(refused.status).toBe(429)
+    const reset = await api(server.url, 'POST', '/account/reset', { body: { type: 'account:reset', email: uniqueEmail(), url: `${server.url}/resetpassword/newpassword`, language: 0 } })
+    expect(reset.status).toBe(200)
+  })
+
+  it('limits logins per account', async () => {
+    const user = await firebaseSignUp(uniqueEmail('login'))
+    const login = () => api(server.url, 'POST', '/account/login', { token: user.idToken, body: { type: 'account:login' } })
+    expect((await login()).body.result.status).toBe(ResultCode.accountNotRegistered)
+    expect((await login()).body.result.status).toBe(ResultCode.accountNotRegistered)
+    const refused = await login()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+  })
+})
