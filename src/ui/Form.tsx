@@ -30,7 +30,7 @@ export function TextField({ label, hint, error, ...input }: FieldProps) {
       ) : null}
       <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {error ? (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={errorId} className={styles.fieldError} role="alert">
           {error}
         </p>
       ) : null}

@@ -56,7 +56,7 @@ export function InheritanceScreen({ search }: { readonly search: string }) {
             <Trans>「{name}」さんのプレイデータを引き継ぎます。</Trans>
           </p>
           <div className={formStyles.actions}>
-            <button type="button" className={formStyles.primary} onClick={accept}>
+            <button type="button" className={formStyles.primary} data-action="accept-inheritance" onClick={accept}>
               <Trans>引き継いで登録へ進む</Trans>
             </button>
           </div>

@@ -82,4 +82,6 @@ export async function signOutFromMenu(page: Page): Promise<void> {
   const button = page.locator('header [data-action="sign-out"]')
   if (!(await button.isVisible())) await page.locator('header button[aria-expanded]').first().click()
   await button.click()
+  // Signed out for good once the header no longer offers it (the marker and Firebase are cleared).
+  await button.waitFor({ state: 'detached', timeout: 15_000 })
 }

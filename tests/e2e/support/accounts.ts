@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { inject } from 'vitest'
 
 /** The Auth emulator the stack runs against (scripts/test.ts or the e2e global setup sets it). */
 export function emulatorHost(): string {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST
+  const host = inject('authEmulatorHost') || process.env.FIREBASE_AUTH_EMULATOR_HOST
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the e2e stack starts the Auth emulator')
   return host
 }

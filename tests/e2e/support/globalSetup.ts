@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node'
+import { DEMO_GUEST_ID, DEMO_PLAYERS } from '../../../server/accounts/demoPlayers.ts'
 import { startAuthEmulator } from '../../../scripts/authEmulator.ts'
 import { type RunningServer, startServer } from './stack.ts'
 
@@ -9,6 +10,9 @@ declare module 'vitest' {
     level7DataDir: string
     maintenanceUrl: string
     maintenanceDataDir: string
+    authEmulatorHost: string
+    /** The seeded guest whose play data a new account may inherit (once per server). */
+    guestPlayer: { userId: string; name: string; reading: string }
   }
 }
 
@@ -27,6 +31,10 @@ export default async function setup(project: TestProject) {
   project.provide('level7DataDir', level7.dataDir)
   project.provide('maintenanceUrl', maintenance.url)
   project.provide('maintenanceDataDir', maintenance.dataDir)
+  project.provide('authEmulatorHost', process.env.FIREBASE_AUTH_EMULATOR_HOST as string)
+  const guest = DEMO_PLAYERS.find((player) => player.userId === DEMO_GUEST_ID)
+  if (!guest) throw new Error('the demo guest player is missing')
+  project.provide('guestPlayer', { userId: guest.userId, name: guest.name, reading: guest.reading })
   return async () => {
     await Promise.all(servers.map((server) => server.stop()))
     await emulator?.stop()
