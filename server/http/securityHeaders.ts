@@ -16,7 +16,7 @@ export function contentSecurityPolicy(connectSources: readonly string[] = []): s
     "img-src 'self' data: blob:",
     "font-src 'self'",
     ["connect-src 'self'", ...connectSources].join(' '),
-    "worker-src 'self'",
+    "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -17,8 +17,13 @@ const BRAND = 'トポロ・ダンジョン'
 /** A concrete address for a table path (parameters get a valid value). */
 const concrete = (path: string) => path.replace('$index', '1')
 /** The heading a route shows: the brand on top, the first text's title for the information texts. */
+/** Screens that need an earlier step first: a fresh visitor lands on that step instead. */
+const EARLIER_STEP: Record<string, string> = { '/signupsendmail': '/signuptop' }
+
 function titleOf(path: string): string {
   if (path === '/') return BRAND
+  const earlier = EARLIER_STEP[path]
+  if (earlier) return titleOf(earlier)
   if (path === '/facility/information/maintext/$index') return INFORMATION_TEXTS[0]?.title.message ?? ''
   return ROUTE_TITLES[path]?.message ?? ''
 }
@@ -96,11 +101,19 @@ describe('sign-in rule', () => {
     await context.close()
   })
 
-  it('does the same on in-app navigation from the menu', async () => {
+  it('does the same on in-app navigation to a login route', async () => {
     const { context, page } = await newPhone(browser)
     await page.goto(`${inject('level6Url')}/`)
+    // A signed-out menu offers sign-in instead of My Page; the guard still covers in-app links.
     await page.getByRole('button', { name: 'メニュー' }).click()
-    await page.getByRole('link', { name: 'マイページ' }).click()
+    expect(await page.getByRole('link', { name: 'マイページ' }).count()).toBe(0)
+    await page.evaluate(() => {
+      const link = document.createElement('a')
+      link.href = '/mypage'
+      link.textContent = 'mypage'
+      document.querySelector('main')?.append(link)
+    })
+    await page.getByRole('link', { name: 'mypage', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/signuplogin')
     expect(new URL(page.url()).searchParams.get('continue')).toBe('/mypage')
     await context.close()
