@@ -37,7 +37,8 @@ describe.each(Object.keys(NAMES))('account lifecycle in %s', (lang) => {
 
     // Sign-up: login screen -> terms -> mail -> the mail's link -> password -> name -> done.
     await page.goto(`${base}/signuplogin?lang=${lang}`)
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang)
+    // The catalog loads on demand: <html lang> changes once it has.
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang)
     await page.locator('main a[href="/signuptop"]').first().click()
     await waitForPath(page, '/signuptop')
     await agreeToTerms(page)
