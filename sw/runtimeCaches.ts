@@ -4,6 +4,8 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 
+declare const self: ServiceWorkerGlobalScope
+
 export const ARTWORK_CACHE = 'artwork-v1'
 export const CHUNK_CACHE = 'chunks-v1'
 const DAY_SECONDS = 24 * 60 * 60
@@ -35,5 +37,3 @@ export function routeRuntimeCaches(): void {
     }),
   )
 }
-
-declare const self: ServiceWorkerGlobalScope

@@ -76,9 +76,3 @@ export async function registerServiceWorker(): Promise<void> {
   if (!registration) return
   window.setInterval(() => void checkForUpdate(registration), appConfig.updateCheckSeconds * 1000)
 }
-
-/** For end-to-end tests and the settings screen: check now, under the same conditions. */
-export async function checkForUpdateNow(): Promise<void> {
-  const registration = await navigator.serviceWorker?.getRegistration()
-  if (registration) await checkForUpdate(registration)
-}

@@ -38,6 +38,11 @@ export function TextField({ label, hint, error, ...input }: FieldProps) {
   )
 }
 
+/** An e-mail address field: the e-mail keyboard on phones and the browser's address autofill. */
+export function EmailField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="email" inputMode="email" autoComplete="email" {...props} />
+}
+
 type CheckProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { readonly children: ReactNode; readonly name: string }
 
 export function CheckField({ children, ...input }: CheckProps) {

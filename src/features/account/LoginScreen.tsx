@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { signInWithPassword } from '../../data/repositories/accountRepository.ts'
-import { FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
+import { EmailField, FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { useAction } from './useAction.ts'
 
@@ -29,11 +29,9 @@ export function LoginScreen({ next }: { readonly next?: string }) {
           <Trans>ログイン</Trans>
         </h2>
         <form className={formStyles.form} onSubmit={submit} noValidate>
-          <TextField
+          <EmailField
             label={t`メールアドレス`}
             name="email"
-            type="email"
-            inputMode="email"
             autoComplete="username email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { checkEmail } from '../../domain/account/accountRules.ts'
 import { sendPasswordResetMail } from '../../data/repositories/accountRepository.ts'
 import { currentLocale } from '../../i18n/i18n.ts'
-import { FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
+import { EmailField, FormMessage, formStyles, SubmitButton } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { ruleMessage } from './ruleMessages.ts'
 import { useAction } from './useAction.ts'
@@ -31,12 +31,9 @@ export function ResetEmailScreen() {
   return (
     <Screen title={t`パスワードの再設定`} lead={<Trans>登録したメールアドレスに、パスワード再設定用のリンクをお送りします。</Trans>}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <TextField
+        <EmailField
           label={t`登録したメールアドレス`}
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           required
           value={email}
           error={fieldError}

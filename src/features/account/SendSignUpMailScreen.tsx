@@ -5,7 +5,7 @@ import { checkEmailPair } from '../../domain/account/accountRules.ts'
 import { sendSignUpMail } from '../../data/repositories/accountRepository.ts'
 import { readPendingSignUp } from '../../data/repositories/pendingSignUpRepository.ts'
 import { currentLocale } from '../../i18n/i18n.ts'
-import { FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
+import { EmailField, FormMessage, formStyles, SubmitButton } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { ruleMessage } from './ruleMessages.ts'
 import { useAction } from './useAction.ts'
@@ -69,22 +69,16 @@ export function SendSignUpMailScreen() {
   return (
     <Screen title={t`確認メールの送信`} lead={<Trans>登録するメールアドレスに、確認メールをお送りします。メールアドレスは登録後に変更できません。</Trans>}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <TextField
+        <EmailField
           label={t`メールアドレス`}
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
+        <EmailField
           label={t`メールアドレス(確認)`}
           name="email-confirmation"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           required
           value={confirmation}
           error={fieldError}
