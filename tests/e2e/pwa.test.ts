@@ -122,7 +122,8 @@ describe('update flow', () => {
     const prompt = page.locator('[data-testid="update-prompt"]')
     await prompt.waitFor({ state: 'visible', timeout: 15_000 })
     await prompt.locator('[data-action="accept-update"]').click()
-    await expect.poll(() => workerVersion(page).catch(() => ''), { timeout: 15_000 }).toBe(next)
+    // Activation waits for the old worker's pending requests, which takes longer on a busy machine.
+    await expect.poll(() => workerVersion(page).catch(() => ''), { timeout: 45_000 }).toBe(next)
     await page.waitForTimeout(3_000)
     expect(loads).toBe(1)
     expect(await readDraftName(page)).toBe('ドラフト')
