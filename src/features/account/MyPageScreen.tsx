@@ -21,7 +21,7 @@ export function MyPageScreen() {
         <p className={styles.greeting}>{name ? <Trans>ようこそ、{name}さん</Trans> : <Trans>ようこそ</Trans>}</p>
       ) : null}
       {property.kind === 'loaded' ? (
-        <dl className={styles.figures}>
+        <dl className={styles.figures} data-testid="mypage-figures">
           <div>
             <dt><Trans>レベル</Trans></dt>
             <dd>{format(property.value.level)}</dd>
