@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { OFFLINE_COPY_HEADER } from '../src/domain/apiEnvelope.ts'
 import { isMasterSetName, MASTER_SETS, normalizeMasterId } from '../src/domain/contract/master.ts'
 import {
   readMasterRecord,
@@ -20,7 +21,7 @@ const MASTER_PREFIX = '/api/v1/master/data/'
 const NEWS_PATH = '/api/v1/facility/news'
 /** A reply slower than this counts as offline when a stored copy exists (venue basements). */
 export const MIRROR_NETWORK_TIMEOUT_MS = 4_000
-export const OFFLINE_HEADER = 'X-Offline-Synced-At'
+export const OFFLINE_HEADER = OFFLINE_COPY_HEADER
 
 type Envelope = { result?: { status?: number }; data?: unknown; total?: number }
 

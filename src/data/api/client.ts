@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type ApiResult, ResultCode } from '../../domain/apiEnvelope.ts'
+import { type ApiResult, OFFLINE_COPY_HEADER, ResultCode } from '../../domain/apiEnvelope.ts'
 import { appConfig } from '../../config.ts'
 import { session } from '../auth/session.ts'
 
@@ -13,6 +13,42 @@ export class ApiError extends Error {
     this.result = result
     this.httpStatus = httpStatus
   }
+}
+
+/**
+ * A write that needs the server, tried while the device is offline: refused at once, before any
+ * request, so nothing changes anywhere and the screen keeps what the player entered.
+ */
+export class OfflineError extends Error {
+  constructor() {
+    super('Offline: this needs a connection')
+    this.name = 'OfflineError'
+  }
+}
+
+/**
+ * A read the service worker answered from its IndexedDB copy because the network was out
+ * (header `X-Offline-Synced-At`). Repositories already read that copy themselves, so for them the
+ * server was simply not reachable.
+ */
+export class OfflineCopyError extends Error {
+  readonly syncedAt: number
+  constructor(syncedAt: number) {
+    super('Offline: answered from the stored copy')
+    this.name = 'OfflineCopyError'
+    this.syncedAt = syncedAt
+  }
+}
+
+/** The server could not be reached at all: offline, a dropped connection or a timeout. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof OfflineError || error instanceof OfflineCopyError) return true
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return true
+  return error instanceof TypeError
+}
+
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
 type UnavailableListener = () => void
@@ -30,6 +66,12 @@ export type RequestOptions = {
   readonly timeoutMs?: number
   /** Send the bearer token when signed in (default true). */
   readonly auth?: boolean
+  /**
+   * Accept the service worker's stored copy of a mirrored read (news) instead of failing with
+   * OfflineCopyError; `onOfflineCopy` then hears when it was last synced.
+   */
+  readonly acceptOfflineCopy?: boolean
+  readonly onOfflineCopy?: (syncedAt: number) => void
 }
 
 const envelopeShape = v.object({
@@ -66,12 +108,14 @@ export async function apiRequest<T extends v.GenericSchema>(
 
 /** Sends a request; answers the parsed envelope of a successful reply, or throws. */
 async function send(path: string, options: RequestOptions): Promise<{ body: unknown; httpStatus: number }> {
+  const method = options.method ?? 'GET'
+  if (method !== 'GET' && isOffline()) throw new OfflineError()
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = options.auth === false ? undefined : await session.token()
   if (token) headers.authorization = `Bearer ${token}`
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   const response = await fetch(`${appConfig.apiBase}${path}`, {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: AbortSignal.timeout(options.timeoutMs ?? appConfig.operationTimeoutSeconds * 1000),
@@ -79,6 +123,12 @@ async function send(path: string, options: RequestOptions): Promise<{ body: unkn
   if (response.status === 503) {
     for (const listener of unavailableListeners) listener()
     throw new ApiError({ status: ResultCode.underMaintenance, message: 'Service unavailable' }, 503)
+  }
+  const offlineCopy = response.headers.get(OFFLINE_COPY_HEADER)
+  if (offlineCopy !== null) {
+    const syncedAt = Date.parse(offlineCopy)
+    if (!options.acceptOfflineCopy) throw new OfflineCopyError(syncedAt)
+    options.onOfflineCopy?.(syncedAt)
   }
   const json: unknown = await response.json().catch(() => undefined)
   const parsed = v.safeParse(envelopeShape, json)

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie'
+import { reportStorageProblem } from '../storageHealth.ts'
 
 /**
  * The one IndexedDB database of the app, shared with the service worker (which imports this file).
@@ -79,7 +80,34 @@ export class AppDatabase extends Dexie {
       outbox: '++seq, key',
       syncMeta: 'collection',
     })
+    // In a page (not the service worker): another tab opening a newer schema must not be blocked
+    // by this one, and this page's code no longer matches the database: close it and offer a
+    // reload. A connection the browser drops by itself is reported too.
+    if ('document' in globalThis) {
+      this.on('versionchange', () => {
+        reportStorageProblem('upgradedElsewhere')
+        this.close()
+        return false
+      })
+      this.on('close', () => reportStorageProblem('unavailable'))
+    }
   }
 }
 
 export const db = new AppDatabase()
+
+/** Collections of syncMeta that describe the player's own data (cleared with the player tables). */
+const PLAYER_SYNC_PREFIXES = ['player:', 'messages', 'collection:', 'ticket'] as const
+
+export function isPlayerSyncCollection(collection: string): boolean {
+  return PLAYER_SYNC_PREFIXES.some((prefix) => collection.startsWith(prefix))
+}
+
+/** Sign-out: removes every row of the player's own data in one transaction; public data stays. */
+export async function clearPlayerTables(database: AppDatabase = db): Promise<void> {
+  const tables = PLAYER_TABLES.map((name) => database.table(name))
+  await database.transaction('rw', [...tables, database.syncMeta], async () => {
+    await Promise.all(tables.map((table) => table.clear()))
+    await database.syncMeta.filter((row) => isPlayerSyncCollection(row.collection)).delete()
+  })
+}

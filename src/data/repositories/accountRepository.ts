@@ -7,11 +7,12 @@ import {
   verifiedDataSchema,
 } from '../../domain/contract/account.ts'
 import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
-import { ApiError, apiRequest } from '../api/client.ts'
+import { ApiError, apiRequest, isOffline, OfflineError } from '../api/client.ts'
 import { identity } from '../auth/identity.ts'
 import { session } from '../auth/session.ts'
 import { postSessionNotice } from '../auth/sessionNotice.ts'
 import { refreshMasterData } from './masterRepository.ts'
+import { startOutboxReplay } from './outbox.ts'
 import { clearPendingSignUp, newBrowserKey, readPendingSignUp, updatePendingSignUp } from './pendingSignUpRepository.ts'
 
 const anything = v.unknown()
@@ -20,6 +21,12 @@ const language = (locale: Locale) => SERVER_LANGUAGE_CODE[locale] as 0 | 1 | 2 |
 /** An in-app page as an absolute address, for the links in mails. */
 function pageUrl(path: string): string {
   return new URL(`${import.meta.env.BASE_URL}${path}`, window.location.origin).href
+}
+
+/** The identity provider for a step that needs its servers: refused at once while offline. */
+function onlineIdentity(): ReturnType<typeof identity> {
+  if (isOffline()) return Promise.reject(new OfflineError())
+  return identity()
 }
 
 let lastLogin: LoginData | undefined
@@ -49,10 +56,24 @@ export async function completeSignIn(): Promise<void> {
     console.warn('sign-in record failed', error)
   }
   void refreshMasterData()
+  startOutboxReplay()
+  void keepStorage()
+}
+
+/**
+ * Asks the browser not to evict this site's storage under pressure, so the player's data stays
+ * for offline use (an installed app usually gets it without a prompt).
+ */
+async function keepStorage(): Promise<void> {
+  try {
+    if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist()
+  } catch (error) {
+    console.warn('persistent storage was not granted', error)
+  }
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
-  const auth = await identity()
+  const auth = await onlineIdentity()
   await auth.signIn(email, password)
   await completeSignIn()
 }
@@ -94,7 +115,7 @@ export async function confirmSignUpLink(oobCode: string): Promise<string> {
 export async function registerAccount(password: string): Promise<{ inherited: boolean }> {
   const pending = readPendingSignUp()
   if (!pending.verified) throw new ApiError({ status: ResultCode.verificationFailed }, 400)
-  const auth = await identity()
+  const auth = await onlineIdentity()
   if (session.user?.email?.toLowerCase() !== pending.verified.email.toLowerCase()) {
     if (session.isSignedIn()) await signOutPlayer()
     await auth.createUser(pending.verified.email, password)
@@ -126,20 +147,20 @@ export async function sendPasswordResetMail(email: string, locale: Locale): Prom
 }
 
 export async function checkPasswordResetLink(code: string): Promise<string> {
-  return (await identity()).checkResetCode(code)
+  return (await onlineIdentity()).checkResetCode(code)
 }
 
 export async function resetPassword(code: string, newPassword: string): Promise<void> {
-  await (await identity()).resetPassword(code, newPassword)
+  await (await onlineIdentity()).resetPassword(code, newPassword)
 }
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await (await identity()).changePassword(currentPassword, newPassword)
+  await (await onlineIdentity()).changePassword(currentPassword, newPassword)
 }
 
 /** Checks the password again (fresh token), then DELETE /account/delete and signs out. */
 export async function deleteAccount(password: string): Promise<void> {
-  await (await identity()).reauthenticate(password)
+  await (await onlineIdentity()).reauthenticate(password)
   await apiRequest('/account/delete', anything, { method: 'DELETE' })
   await signOutPlayer()
   postSessionNotice('accountDeleted')

@@ -1,29 +1,46 @@
 import * as v from 'valibot'
 import { MASTER_SET_NAMES, MASTER_SETS, type MasterRecord, type MasterSetName } from '../../domain/contract/master.ts'
-import { apiRequest } from '../api/client.ts'
+import { apiRequest, isNetworkFailure } from '../api/client.ts'
+import { readMasterSet, writeMasterSet } from '../db/publicMirror.ts'
+import { parseStoredList } from '../db/storedRows.ts'
+import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
 
 /**
- * Master data fetched after sign-in with the player's token (spec section 7). Kept in memory
- * until the Dexie store of a later issue; a failure is only logged (spec section 8).
+ * Master data (spec section 7): fetched after sign-in with the player's token and kept in
+ * IndexedDB, where it stays after sign-out (it is the same for everyone). A failure is only
+ * logged (spec section 8).
  */
-const loaded = new Map<MasterSetName, readonly unknown[]>()
 
-async function fetchSet(name: MasterSetName): Promise<void> {
-  const records = await apiRequest(`/master/data/${name}`, v.array(MASTER_SETS[name].schema))
-  loaded.set(name, records)
+async function refreshSet(name: MasterSetName): Promise<void> {
+  const definition = MASTER_SETS[name] as { schema: v.GenericSchema; recordId(record: unknown): string }
+  const records = await apiRequest(`/master/data/${name}`, v.array(definition.schema))
+  await writeMasterSet(
+    name,
+    records.map((record) => ({ id: definition.recordId(record), data: record })),
+  )
 }
 
 export async function refreshMasterData(): Promise<void> {
-  const results = await Promise.allSettled(MASTER_SET_NAMES.map(fetchSet))
+  const results = await Promise.allSettled(MASTER_SET_NAMES.map(refreshSet))
   for (const [index, outcome] of results.entries()) {
-    if (outcome.status === 'rejected') console.warn(`master data ${MASTER_SET_NAMES[index]} failed to load`, outcome.reason)
+    if (outcome.status === 'rejected' && !isNetworkFailure(outcome.reason)) {
+      console.warn(`master data ${MASTER_SET_NAMES[index]} failed to load`, outcome.reason)
+    }
   }
 }
 
-export function masterSet<N extends MasterSetName>(name: N): readonly MasterRecord<N>[] {
-  return (loaded.get(name) ?? []) as readonly MasterRecord<N>[]
+/** The stored records of a set that parse with its schema. */
+export async function readMasterRecords<N extends MasterSetName>(name: N): Promise<{ value: MasterRecord<N>[]; syncedAt: number } | undefined> {
+  const stored = await readMasterSet(name)
+  if (!stored) return undefined
+  return { value: parseStoredList(MASTER_SETS[name].schema, stored.value, `master ${name} record`) as MasterRecord<N>[], syncedAt: stored.syncedAt }
 }
 
-export function forgetMasterData(): void {
-  loaded.clear()
+/** A master data set for a screen: the stored copy at once, refreshed when the screen opens. */
+export function useMasterSet<N extends MasterSetName>(name: N): LocalFirstView<MasterRecord<N>[]> {
+  return useLocalFirst(
+    () => readMasterRecords(name),
+    () => refreshSet(name),
+    name,
+  )
 }

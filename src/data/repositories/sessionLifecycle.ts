@@ -12,13 +12,23 @@ import { clearPendingSignUp } from './pendingSignUpRepository.ts'
 /** How often an idle, signed-in page checks the inactivity timeout. */
 const INACTIVITY_CHECK_MS = 60_000
 
-/** What a sign-out removes from this browser besides the identity provider's own storage. */
+/** How long a sign-out waits for queued writes (message read...) to reach the server first. */
+const LAST_FLUSH_MS = 3_000
+
+/**
+ * What a sign-out removes from this browser besides the identity provider's own storage: the
+ * player's rows (profile, collections, messages, ticket, entry draft, outbox). Master data and
+ * news stay. Queued writes get one short chance to reach the server first.
+ */
 export async function clearPlayerData(): Promise<void> {
   setSignInMarker(false)
   clearPendingSignUp()
-  const [master, entryDraft] = await Promise.all([import('./masterRepository.ts'), import('./entryDraftRepository.ts')])
-  master.forgetMasterData()
-  await entryDraft.clearEntryDraft()
+  const [outbox, database] = await Promise.all([import('./outbox.ts'), import('../db/database.ts')])
+  if (navigator.onLine) {
+    const timeout = new Promise((resolve) => setTimeout(resolve, LAST_FLUSH_MS))
+    await Promise.race([outbox.flushOutbox().catch(() => undefined), timeout])
+  }
+  await database.clearPlayerTables()
 }
 
 /** Signs out when the inactivity timeout has passed (spec section 4). */

@@ -1,21 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { fetchProfile } from '../../data/repositories/profileRepository.ts'
+import { usePlayer } from '../../data/repositories/playerRepository.ts'
 import { Screen } from '../../ui/Screen.tsx'
-import { useLoad } from '../../ui/useLoad.ts'
-import { LoadStatus } from '../errors/LoadStatus.tsx'
+import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import { DeleteAccountSection } from './DeleteAccountSection.tsx'
 import { PasswordSection } from './PasswordSection.tsx'
 import { ProfileSection } from './ProfileSection.tsx'
 
+const PROFILE_ONLY = ['profile'] as const
+
 /** /changeinformation: player information, password and account deletion. */
 export function ChangeInformationScreen() {
   const { t } = useLingui()
-  const profile = useLoad(fetchProfile)
+  const player = usePlayer(PROFILE_ONLY)
+  const profile = player.value?.profile
   return (
     <Screen title={t`登録情報の変更`}>
-      <LoadStatus state={profile} loading={<Trans>登録情報を読み込んでいます…</Trans>} />
-      {profile.kind === 'loaded' ? <ProfileSection profile={profile.value} /> : null}
+      <StoredDataStatus view={player} loading={<Trans>登録情報を読み込んでいます…</Trans>} />
+      {profile ? <ProfileSection profile={profile} /> : null}
       <PasswordSection />
       <DeleteAccountSection />
       <p>

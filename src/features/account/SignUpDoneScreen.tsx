@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../config.ts'
-import { fetchProfile } from '../../data/repositories/profileRepository.ts'
+import { fetchProfile } from '../../data/repositories/playerRepository.ts'
 import { formStyles } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { useLoad } from '../../ui/useLoad.ts'

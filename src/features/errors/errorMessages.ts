@@ -51,6 +51,7 @@ export const RESULT_MESSAGES: Record<number, MessageDescriptor> = {
 }
 
 const NETWORK_FAILURE = msg`通信できませんでした。電波の良い場所で、もう一度お試しください。`
+const OFFLINE = msg`オフラインのため、この操作はできません。電波の届く場所で、もう一度お試しください。入力した内容はそのまま残っています。`
 const TIMEOUT = msg`通信がタイムアウトしました。もう一度お試しください。`
 const UNKNOWN = RESULT_MESSAGES[ResultCode.internal] as MessageDescriptor
 
@@ -60,6 +61,8 @@ function isTimeout(error: unknown): boolean {
 
 /** The translated message for any failure of an API call. */
 export function errorMessage(i18n: I18n, error: unknown): string {
+  if (error instanceof Error && error.name === 'OfflineError') return i18n._(OFFLINE)
+  if (error instanceof Error && error.name === 'OfflineCopyError') return i18n._(NETWORK_FAILURE)
   if (typeof error === 'object' && error !== null && 'result' in error) {
     const status = (error as { result: { status?: unknown } }).result.status
     const message = typeof status === 'number' ? RESULT_MESSAGES[status] : undefined

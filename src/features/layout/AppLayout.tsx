@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { SessionNoticeBanner } from '../account/SessionNoticeBanner.tsx'
 import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
+import { StorageNotice } from '../offline/StorageNotice.tsx'
 import styles from './AppLayout.module.css'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
@@ -14,6 +15,7 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <SessionNoticeBanner />
+      <StorageNotice />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

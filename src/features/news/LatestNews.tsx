@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { fetchLatestNews, type NewsItem } from '../../data/repositories/newsRepository.ts'
+import { fetchLatestNews, type LatestNews as News } from '../../data/repositories/newsRepository.ts'
 import { localized, type Locale } from '../../domain/locales.ts'
 import { useLoad } from '../../ui/useLoad.ts'
 import { LoadStatus } from '../errors/LoadStatus.tsx'
+import { formatSyncedAt } from '../offline/syncedAt.ts'
 import styles from './LatestNews.module.css'
 
 const LATEST_COUNT = 3
@@ -11,7 +12,10 @@ const LATEST_COUNT = 3
 export function LatestNews() {
   const { i18n } = useLingui()
   const locale = i18n.locale as Locale
-  const state = useLoad<NewsItem[]>(() => fetchLatestNews(LATEST_COUNT))
+  const state = useLoad<News>(() => fetchLatestNews(LATEST_COUNT))
+  const items = state.kind === 'loaded' ? state.value.items : []
+  const offlineSyncedAt = state.kind === 'loaded' ? state.value.offlineSyncedAt : undefined
+  const time = formatSyncedAt(i18n, offlineSyncedAt)
 
   return (
     <section aria-labelledby="news-title" className={styles.news}>
@@ -19,14 +23,19 @@ export function LatestNews() {
         <Trans>お知らせ</Trans>
       </h2>
       <LoadStatus state={state} loading={<Trans>お知らせを読み込んでいます…</Trans>} className={styles.muted} />
-      {state.kind === 'loaded' && state.value.length === 0 ? (
+      {offlineSyncedAt !== undefined ? (
+        <p role="status" className={styles.muted} data-testid="offline-hint">
+          <Trans>オフラインです。{time} 時点のお知らせを表示しています。</Trans>
+        </p>
+      ) : null}
+      {state.kind === 'loaded' && items.length === 0 ? (
         <p className={styles.muted}>
           <Trans>現在お知らせはありません。</Trans>
         </p>
       ) : null}
-      {state.kind === 'loaded' && state.value.length > 0 ? (
+      {items.length > 0 ? (
         <ul className={styles.list} data-testid="latest-news">
-          {state.value.map((item) => (
+          {items.map((item) => (
             <li key={item.id} className={styles.item}>
               <time dateTime={item.published_at} className={styles.date}>
                 {i18n.date(new Date(item.published_at), { dateStyle: 'medium', timeZone: 'Asia/Tokyo' })}

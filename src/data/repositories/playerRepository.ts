@@ -1,0 +1,116 @@
+import * as v from 'valibot'
+import {
+  type Profile,
+  type Property,
+  profileSchema,
+  propertySchema,
+  type UserStatus,
+  userStatusSchema,
+} from '../../domain/contract/account.ts'
+import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
+import { apiRequest } from '../api/client.ts'
+import { db } from '../db/database.ts'
+import type { Synced } from '../db/publicMirror.ts'
+import { parseStored } from '../db/storedRows.ts'
+import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
+
+/**
+ * The signed-in player: profile, status and property (labels and balances). Screens read the
+ * copy in IndexedDB (table `player`, one row per record) and the API refreshes it.
+ */
+
+const anything = v.unknown()
+
+const RECORDS = {
+  profile: { path: '/user/self/profile', schema: profileSchema },
+  status: { path: '/user/self/status', schema: userStatusSchema },
+  property: { path: '/user/self/property', schema: propertySchema },
+} as const
+
+export type PlayerRecordKey = keyof typeof RECORDS
+export type PlayerRecords = { readonly profile?: Profile; readonly status?: UserStatus; readonly property?: Property }
+
+export type ProfileFields = { readonly name: string; readonly reading: string; readonly mailMagazine: boolean }
+export type ProfileChange = Partial<ProfileFields>
+
+export function fetchProfile(): Promise<Profile> {
+  return apiRequest(RECORDS.profile.path, profileSchema)
+}
+
+/** Writes records answered by the API in one transaction, stamped with the time. */
+async function storeRecords(records: PlayerRecords, now = Date.now()): Promise<void> {
+  const rows = Object.entries(records)
+    .filter(([, data]) => data !== undefined)
+    .map(([key, data]) => ({ key, data, syncedAt: now }))
+  await db.transaction('rw', db.player, db.syncMeta, async () => {
+    await db.player.bulkPut(rows)
+    await db.syncMeta.bulkPut(rows.map((row) => ({ collection: `player:${row.key}`, syncedAt: now })))
+  })
+}
+
+/** Fetches the given records together; all of them are stored, or none when any call fails. */
+export async function refreshPlayer(keys: readonly PlayerRecordKey[] = ['profile', 'status', 'property']): Promise<void> {
+  const fetched = await Promise.all(keys.map(async (key) => [key, await apiRequest(RECORDS[key].path, RECORDS[key].schema)] as const))
+  await storeRecords(Object.fromEntries(fetched) as PlayerRecords)
+}
+
+/** The stored records that parse; `syncedAt` is the oldest of them. Undefined when none is stored. */
+export async function readPlayer(keys: readonly PlayerRecordKey[]): Promise<Synced<PlayerRecords> | undefined> {
+  const rows = await db.player.bulkGet([...keys])
+  const records: Record<string, unknown> = {}
+  let syncedAt = Number.POSITIVE_INFINITY
+  for (const [index, row] of rows.entries()) {
+    const key = keys[index] as PlayerRecordKey
+    const parsed = row && parseStored(RECORDS[key].schema, row.data, `player ${key}`)
+    if (parsed === undefined || !row) continue
+    records[key] = parsed
+    syncedAt = Math.min(syncedAt, row.syncedAt)
+  }
+  return Object.keys(records).length === 0 ? undefined : { value: records as PlayerRecords, syncedAt }
+}
+
+/** The player's records for a screen: stored copy at once, refreshed on mount and reconnect. */
+export function usePlayer(keys: readonly PlayerRecordKey[]): LocalFirstView<PlayerRecords> {
+  const id = keys.join()
+  return useLocalFirst(
+    () => readPlayer(keys),
+    () => refreshPlayer(keys),
+    id,
+  )
+}
+
+/** POST: the player name, reading and newsletter choice given at sign-up. */
+export async function createProfile(fields: ProfileFields, locale: Locale): Promise<void> {
+  const reply = await apiRequest(RECORDS.profile.path, anything, {
+    method: 'POST',
+    body: {
+      type: 'user:profile',
+      name: fields.name.trim(),
+      tts_name: fields.reading.trim(),
+      language: SERVER_LANGUAGE_CODE[locale],
+      mail_magazine: fields.mailMagazine,
+    },
+  })
+  await storeProfileReply(reply)
+}
+
+/** PUT: only the fields given. The profile the server answers replaces the stored one. */
+export async function updateProfile(change: ProfileChange): Promise<void> {
+  const reply = await apiRequest(RECORDS.profile.path, anything, {
+    method: 'PUT',
+    body: {
+      type: 'user:profile',
+      ...(change.name === undefined ? {} : { name: change.name.trim() }),
+      ...(change.reading === undefined ? {} : { tts_name: change.reading.trim() }),
+      ...(change.mailMagazine === undefined ? {} : { mail_magazine: change.mailMagazine }),
+    },
+  })
+  await storeProfileReply(reply)
+}
+
+/** A profile write answers the new profile: it replaces the stored one (or is fetched again). */
+async function storeProfileReply(reply: unknown): Promise<void> {
+  const profile = v.safeParse(profileSchema, reply)
+  if (profile.success) await storeRecords({ profile: profile.output })
+  else await refreshPlayer(['profile'])
+}

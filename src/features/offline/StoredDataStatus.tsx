@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { LocalFirstView } from '../../data/repositories/localFirst.ts'
+import { errorMessage } from '../errors/errorMessages.ts'
+import { formatSyncedAt } from './syncedAt.ts'
+import styles from './StoredDataStatus.module.css'
+
+/**
+ * The state of a local-first read, above what it shows: loading while nothing is stored yet, the
+ * translated failure when nothing could be shown, and "offline, updated at ..." when the stored
+ * copy could not be refreshed.
+ */
+export function StoredDataStatus({ view, loading }: { view: LocalFirstView<unknown>; loading: ReactNode }) {
+  const { i18n } = useLingui()
+  if (view.value === undefined) {
+    if (view.reading || view.refreshing) {
+      return (
+        <p role="status" className={styles.muted}>
+          {loading}
+        </p>
+      )
+    }
+    if (view.error !== undefined || view.offline) {
+      return (
+        <p role="alert" className={styles.problem} data-testid="offline-hint">
+          {view.offline ? <Trans>オフラインのため、情報を読み込めませんでした。電波の届く場所で開き直してください。</Trans> : errorMessage(i18n, view.error)}
+        </p>
+      )
+    }
+    return null
+  }
+  if (!view.offline && view.error === undefined) return null
+  const time = formatSyncedAt(i18n, view.syncedAt)
+  return (
+    <p role="status" className={styles.hint} data-testid="offline-hint">
+      <span aria-hidden="true" className={styles.icon}>
+        ⚠
+      </span>{' '}
+      {view.offline ? (
+        <Trans>オフラインです。{time} 時点の情報を表示しています。</Trans>
+      ) : (
+        <Trans>最新の情報を取得できませんでした。{time} 時点の情報を表示しています。</Trans>
+      )}
+    </p>
+  )
+}

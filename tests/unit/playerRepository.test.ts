@@ -1,0 +1,128 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from '../../src/data/db/database.ts'
+import { clearPlayerTables } from '../../src/data/db/database.ts'
+import { writeMasterSet, writeNewsPage } from '../../src/data/db/publicMirror.ts'
+import { readPlayer, refreshPlayer, updateProfile } from '../../src/data/repositories/playerRepository.ts'
+
+const profile = {
+  user_id: '6f1c8a0e-58a4-4b9e-9d0b-1a2b3c4d5e6f',
+  follow_code: 'ABCDEFGH',
+  email: 'demo1@example.com',
+  name: 'ゆうしゃ',
+  tts_name: 'ゆうしゃ',
+  avatar_id: null,
+  spirit_id: null,
+  is_child: false,
+  mail_magazine: false,
+  language: 0,
+}
+const status = { entry_status: 0, party_id: null, is_result_output: false }
+const property = {
+  level: 3,
+  title_id: null,
+  topolo: { silver: 40, gold: 5 },
+  lottery_point: 0,
+  plays: { total: 2, standard: 2, rank_battle: 0 },
+  gold_medals: { cumulative: 0, current: 0, highest: 0 },
+  achievements: 0,
+  avatars_owned: 1,
+  spirits_owned: 1,
+}
+
+const REPLIES: Record<string, unknown> = { '/api/v1/user/self/profile': profile, '/api/v1/user/self/status': status, '/api/v1/user/self/property': property }
+
+function serveApi(overrides: Record<string, () => Response> = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://app.test').pathname
+    const override = overrides[`${init?.method ?? 'GET'} ${path}`]
+    if (override) return override()
+    if (!(path in REPLIES)) return Response.json({ result: { status: 1404 } }, { status: 404 })
+    return Response.json({ result: { status: 0 }, data: REPLIES[path] })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()))
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('player repository', () => {
+  it('has nothing before the first refresh, then every record with the refresh time', async () => {
+    serveApi()
+    expect(await readPlayer(['profile', 'property'])).toBeUndefined()
+    const before = Date.now()
+    await refreshPlayer()
+    const stored = await readPlayer(['profile', 'status', 'property'])
+    expect(stored?.value).toEqual({ profile, status, property })
+    expect(stored?.syncedAt).toBeGreaterThanOrEqual(before)
+  })
+
+  it('stores nothing when one of the calls fails, and keeps the earlier copy', async () => {
+    serveApi()
+    await refreshPlayer()
+    const earlier = await readPlayer(['property'])
+    serveApi({ 'GET /api/v1/user/self/status': () => Response.json({ result: { status: 1500 } }, { status: 500 }) })
+    await expect(refreshPlayer()).rejects.toThrow()
+    expect(await readPlayer(['property'])).toEqual(earlier)
+  })
+
+  it('offline: the refresh fails with a network error and the stored copy stays', async () => {
+    serveApi()
+    await refreshPlayer()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    )
+    await expect(refreshPlayer()).rejects.toBeInstanceOf(TypeError)
+    expect((await readPlayer(['profile']))?.value.profile?.name).toBe('ゆうしゃ')
+  })
+
+  it('drops a stored record that no longer matches its schema and shows the rest', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await db.player.bulkPut([
+      { key: 'profile', data: { ...profile, follow_code: 42 }, syncedAt: 1 },
+      { key: 'property', data: property, syncedAt: 2 },
+    ])
+    expect(await readPlayer(['profile', 'property'])).toEqual({ value: { property }, syncedAt: 2 })
+    expect(console.warn).toHaveBeenCalled()
+  })
+
+  it('a profile change stores the profile the server answers', async () => {
+    serveApi({ 'PUT /api/v1/user/self/profile': () => Response.json({ result: { status: 0 }, data: { ...profile, name: 'まほうつかい' } }) })
+    await updateProfile({ name: 'まほうつかい' })
+    expect((await readPlayer(['profile']))?.value.profile?.name).toBe('まほうつかい')
+  })
+
+  it('a profile change offline fails at once, sends nothing and changes nothing', async () => {
+    const fetchMock = serveApi()
+    await refreshPlayer(['profile'])
+    fetchMock.mockClear()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await expect(updateProfile({ name: 'まほうつかい' })).rejects.toMatchObject({ name: 'OfflineError' })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect((await readPlayer(['profile']))?.value.profile?.name).toBe('ゆうしゃ')
+  })
+
+  it('sign-out removes the player rows and keeps master data and news', async () => {
+    serveApi()
+    await refreshPlayer()
+    await db.messages.put({ id: 1, data: {} })
+    await db.outbox.add({ key: 'k', method: 'PUT', path: '/p', body: {}, createdAt: 0, attempts: 0 })
+    await db.entryDraft.put({ id: 'current', entryReady: false, fastCheckIn: false, fastCheckInStartedAt: null, data: {}, updatedAt: 0 })
+    await writeMasterSet('items', [{ id: '1', data: { id: 1 } }])
+    await writeNewsPage([{ id: 1, published_at: '2026-11-01T00:00:00Z' }], 0, 1)
+    await clearPlayerTables()
+    for (const table of ['player', 'collections', 'messages', 'ticket', 'entryDraft', 'outbox']) expect(await db.table(table).count()).toBe(0)
+    expect(await db.master.count()).toBe(1)
+    expect(await db.news.count()).toBe(1)
+    expect((await db.syncMeta.toArray()).map((row) => row.collection).sort()).toEqual(['master:items', 'news'])
+  })
+})
