@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { logIn, waitForPath } from './support/accountScreens.ts'
+import { createAccount, readProfile, type TestAccount } from './support/accounts.ts'
+import { launchBrowser, newPhone } from './support/browser.ts'
+import { type RunningServer, startServer } from './support/stack.ts'
+
+/**
+ * The player's own data offline: a server of this file's own (the last test stops it), one
+ * account, signed in through the screens in a phone browser.
+ */
+let browser: Browser
+let server: RunningServer
+let account: TestAccount
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  server = await startServer()
+  account = await createAccount(server.url, 'オフライン勇者')
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** Signs in, lands on My Page with its figures, and waits for the service worker to control it. */
+async function signedInPhone(locale = 'ja-JP') {
+  const { context, page } = await newPhone(browser, locale)
+  await page.goto(`${server.url}/signuplogin?continue=%2Fmypage`)
+  await logIn(page, account.email, account.password)
+  await waitForPath(page, '/mypage')
+  await page.getByTestId('mypage-figures').waitFor()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
+  // Under the worker's control, a reload puts the lazily loaded chunks (identity, IndexedDB) in its cache.
+  await page.reload()
+  await page.getByTestId('mypage-figures').waitFor()
+  return { context, page }
+}
+
+const offlineHint = (page: Page) => page.getByTestId('offline-hint')
+
+describe('signed-in data offline', () => {
+  it('a profile change offline fails at once with the offline message, keeps the input and changes nothing', async () => {
+    const { context, page } = await signedInPhone()
+    await page.goto(`${server.url}/changeinformation`)
+    const name = page.locator('main input[name="player-name"]')
+    await expect.poll(() => name.inputValue()).toBe('オフライン勇者')
+
+    await context.setOffline(true)
+    await name.fill('かわった勇者')
+    const started = Date.now()
+    await page.locator('main form').first().locator('button[type="submit"]').click()
+    const alert = page.locator('main form').first().locator('[role="alert"]')
+    await expect.poll(() => alert.textContent()).toContain('オフラインのため、この操作はできません')
+    expect(Date.now() - started).toBeLessThan(3_000)
+    expect(await name.inputValue()).toBe('かわった勇者')
+
+    await context.setOffline(false)
+    const profile = await readProfile(server.url, account.token)
+    expect(profile.body.data).toMatchObject({ name: 'オフライン勇者' })
+    await context.close()
+  })
+
+  it('with the server stopped, the top page, an information page and My Page render; My Page says it is offline and since when', async () => {
+    const { context, page } = await signedInPhone('en-US')
+    expect(await offlineHint(page).count()).toBe(0)
+    const figuresOnline = await page.getByTestId('mypage-figures').textContent()
+    await server.stop()
+
+    for (const path of ['/', '/faq']) {
+      await page.goto(`${server.url}${path}`)
+      await page.locator('main h1').waitFor({ timeout: 10_000 })
+    }
+    await page.goto(`${server.url}/mypage`)
+    await page.getByTestId('mypage-figures').waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('mypage-figures').textContent()).toBe(figuresOnline)
+    expect(await page.locator('main').textContent()).toContain('Welcome, オフライン勇者')
+    await offlineHint(page).waitFor({ timeout: 15_000 })
+    expect(await offlineHint(page).textContent()).toMatch(/You're offline\. Showing your info as of .*\d{1,2}:\d{2}/)
+    expect(page.url()).toBe(`${server.url}/mypage`)
+    await context.close()
+  })
+})
