@@ -2,6 +2,7 @@
  * The demo accounts `npm start` seeds (emulator only: known passwords never go to a real project),
  * and one guest whose play data an account can inherit. Ids refer to the seeded master data.
  */
+import type { DemoMessageKey } from './demoMessages.ts'
 
 type Play = [mode: 'standard' | 'rank_battle', daysAgo: number, score: number, cleared: boolean]
 
@@ -22,6 +23,8 @@ export type DemoPlayer = {
   items: [id: number, count: number][]
   coupons: [couponId: number, status: 'available' | 'expired' | 'used'][]
   titles: [id: number, isRead: boolean][]
+  /** Inbox messages (texts in demoMessages.ts), sent this many days before the seed. */
+  messages: [key: DemoMessageKey, daysAgo: number, isRead: boolean][]
   achievements: number[]
   plays: Play[]
   /** [type 1 silver / 2 gold, signed amount, reason] in order. */
@@ -56,6 +59,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     items: [[1, 2], [5, 1], [12, 3], [20, 1], [31, 2]],
     coupons: [[2, 'available'], [3, 'available'], [5, 'expired'], [6, 'used']],
     titles: [[1, true], [2, true], [3, true], [19, false]],
+    messages: [['welcome', 41, true], ['limited-titles', 6, false], ['app-maintenance', 2, false]],
     achievements: [1, 2, 3, 4],
     plays: [['standard', 40, 5200, true], ['standard', 33, 6100, true], ['rank_battle', 20, 7450, true], ['standard', 12, 4800, false], ['rank_battle', 5, 8000, true], ['standard', 1, 6900, true]],
     topolo: [[1, 1800, 3], [2, 1000, 1], [2, -100, 103], [1, -300, 103]],
@@ -76,6 +80,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     items: [[2, 1], [14, 2], [25, 1]],
     coupons: [[1, 'available'], [4, 'available'], [5, 'expired'], [2, 'used']],
     titles: [[1, true], [2, false]],
+    messages: [['welcome', 15, true], ['limited-titles', 6, false], ['app-maintenance', 2, false]],
     achievements: [1, 2],
     plays: [['standard', 14, 3900, false], ['standard', 9, 5100, true], ['standard', 2, 5600, true]],
     topolo: [[1, 900, 3], [2, 300, 2]],
@@ -95,7 +100,8 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     spirits: [[6, 'purchased']],
     items: [[3, 1]],
     coupons: [[6, 'available'], [3, 'available'], [5, 'expired'], [1, 'used']],
-    titles: [[1, false]],
+    titles: [[1, true], [20, false]],
+    messages: [['welcome', 4, true], ['limited-titles', 3, false], ['app-maintenance', 2, false]],
     achievements: [1],
     plays: [['standard', 3, 2100, false]],
     topolo: [[1, 300, 3], [2, 200, 4]],
@@ -116,6 +122,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     items: [],
     coupons: [],
     titles: [],
+    messages: [],
     achievements: [],
     plays: [],
     topolo: [],
@@ -136,6 +143,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     items: [[4, 1]],
     coupons: [],
     titles: [[1, true], [2, true]],
+    messages: [],
     achievements: [1, 2],
     plays: [['standard', 6, 4400, true], ['standard', 4, 3800, false], ['rank_battle', 1, 5200, true]],
     topolo: [[1, 600, 3]],

@@ -1,6 +1,8 @@
 import type { IdentityService } from '../auth/identityService.ts'
 import type { Database, Queryable } from '../db/database.ts'
+import { DEMO_MESSAGES } from './demoMessages.ts'
 import { DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts'
+import { insertMessage } from './inboxStore.ts'
 import { insertPlayer } from './playerStore.ts'
 import { appendTopolo, type TopoloType } from './topoloLedger.ts'
 
@@ -30,7 +32,6 @@ async function insertCollections(tx: Queryable, p: DemoPlayer, now: Date): Promi
       status === 'used' ? new Date(now.getTime() - 10 * DAY_MS) : null,
     ])
   }
-  for (const [titleId, isRead] of p.titles) await tx.query('insert into player_title (user_id, title_id, is_read) values ($1, $2, $3)', [id, titleId, isRead])
   for (const achievementId of p.achievements) await tx.query('insert into player_achievement (user_id, achievement_id) values ($1, $2)', [id, achievementId])
   for (const [index, [mode, daysAgo, score, cleared]] of p.plays.entries()) {
     await tx.query('insert into play_result (user_id, party_id, mode, played_at, score, cleared) values ($1, $2, $3, $4, $5, $6)', [
@@ -47,40 +48,63 @@ async function insertCollections(tx: Queryable, p: DemoPlayer, now: Date): Promi
   }
 }
 
-export type AccountSeed = { firebaseUsers: number; players: number; skippedFirebase: boolean }
+/**
+ * The demo player's titles and messages that are missing; returns the messages added. Runs for
+ * every demo player present at each seed, so a database seeded before the inbox existed gets it too.
+ */
+async function insertInbox(tx: Queryable, userId: string, p: DemoPlayer, now: Date): Promise<number> {
+  for (const [titleId, isRead] of p.titles) {
+    await tx.query('insert into player_title (user_id, title_id, is_read) values ($1, $2, $3) on conflict do nothing', [userId, titleId, isRead])
+  }
+  let added = 0
+  for (const [key, daysAgo, isRead] of p.messages) {
+    const { title, content } = DEMO_MESSAGES[key]
+    const createdAt = new Date(now.getTime() - daysAgo * DAY_MS)
+    if (await insertMessage(tx, { userId, seedKey: key, title, content, isRead, createdAt })) added += 1
+  }
+  return added
+}
+
+export type AccountSeed = { firebaseUsers: number; players: number; messages: number; skippedFirebase: boolean }
 
 /**
  * Seeds the demo accounts that are missing: the Firebase users (fixed uids, emulator only) and the
- * player rows with their collections. Idempotent: run at every start.
+ * player rows with their collections, titles and inbox messages. Idempotent: run at every start.
  */
 export async function seedDemoAccounts(db: Database, identity: IdentityService | null, now = new Date()): Promise<AccountSeed> {
   const canCreateUsers = identity?.mode === 'emulator'
   let firebaseUsers = 0
   let players = 0
+  let messages = 0
   for (const player of DEMO_PLAYERS) {
     if (player.account && !canCreateUsers) continue
     if (player.account && identity) {
       await identity.ensureDemoUser(player.account)
       firebaseUsers += 1
     }
-    const added = await db.transaction(async (tx) => {
-      const exists = await tx.query('select 1 from player where user_id = $1 or ($2::text is not null and firebase_uid = $2::text)', [player.userId, player.account?.uid ?? null])
-      if (exists.length > 0) return false
-      await insertPlayer(tx, {
-        userId: player.userId,
-        firebaseUid: player.account?.uid ?? null,
-        email: player.account?.email ?? null,
-        name: player.name,
-        ttsName: player.reading,
-        language: player.language,
-        isDemo: true,
-      })
-      await insertCollections(tx, player, now)
-      return true
+    const seeded = await db.transaction(async (tx) => {
+      const [existing] = await tx.query<{ user_id: string }>(
+        'select user_id::text as user_id from player where user_id = $1 or ($2::text is not null and firebase_uid = $2::text)',
+        [player.userId, player.account?.uid ?? null],
+      )
+      if (!existing) {
+        await insertPlayer(tx, {
+          userId: player.userId,
+          firebaseUid: player.account?.uid ?? null,
+          email: player.account?.email ?? null,
+          name: player.name,
+          ttsName: player.reading,
+          language: player.language,
+          isDemo: true,
+        })
+        await insertCollections(tx, player, now)
+      }
+      return { added: !existing, messages: await insertInbox(tx, existing?.user_id ?? player.userId, player, now) }
     })
-    if (added) players += 1
+    if (seeded.added) players += 1
+    messages += seeded.messages
   }
-  return { firebaseUsers, players, skippedFirebase: !canCreateUsers }
+  return { firebaseUsers, players, messages, skippedFirebase: !canCreateUsers }
 }
 
 /**

@@ -4,15 +4,26 @@ import type * as v from 'valibot'
 import { checkPlayerName } from '../../src/domain/account/accountRules.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { profileCreateSchema, profileUpdateSchema, statusUpdateSchema } from '../../src/domain/contract/account.ts'
+import { inboxIdParam, messageQuerySchema, messageReadSchema, titleReadSchema } from '../../src/domain/contract/inbox.ts'
 import type { AccountDeps } from '../accounts/accountDeps.ts'
-import { type ProfileChanges, readProfile, readStatus, updateEntryStatus, updateProfile } from '../accounts/playerStore.ts'
+import { listMessages, listTitles, markMessageRead, setTitleRead } from '../accounts/inboxStore.ts'
+import { type ProfileChanges, playerByUid, readProfile, readStatus, updateEntryStatus, updateProfile } from '../accounts/playerStore.ts'
 import { readProperty } from '../accounts/propertyStore.ts'
 import { requireUser, type UserEnv } from '../auth/requireUser.ts'
 import type { Queryable } from '../db/database.ts'
 import { fail, ok } from '../http/envelope.ts'
-import { parseJson } from '../http/validate.ts'
+import { parseJson, parseParam, parseQuery } from '../http/validate.ts'
 
 const notRegistered = (c: Context) => fail(c, 404, ResultCode.accountNotRegistered, 'No player is registered for this account')
+
+/**
+ * A message or title the caller does not have: 2014 when the caller has no player at all, else
+ * 1404, the same for an id that does not exist and one of another player's (nothing is revealed).
+ */
+async function notTheirs(c: Context, db: Queryable, firebaseUid: string, what: string): Promise<Response> {
+  if (!(await playerByUid(db, firebaseUid))) return notRegistered(c)
+  return fail(c, 404, ResultCode.notFound, `No such ${what}`)
+}
 
 /** A refused body whose name is a banned word answers 2020 (the app shows its own message for it). */
 async function bannedNameReply(c: Context): Promise<Response | null> {
@@ -85,5 +96,34 @@ export function userRoutes(deps: AccountDeps) {
     .get('/property', async (c) => {
       const property = await readProperty(db, c.get('user').uid)
       return property ? ok(c, property) : notRegistered(c)
+    })
+    .get('/message', async (c) => {
+      const query = parseQuery(c, messageQuerySchema)
+      if (!query.ok) return query.response
+      const page = await listMessages(db, c.get('user').uid, query.value.offset, query.value.limit)
+      if (!page) return notRegistered(c)
+      return c.json({ result: { status: ResultCode.ok }, data: page.items, total: page.total, total_unread: page.totalUnread })
+    })
+    .put('/message/:id', async (c) => {
+      const id = parseParam(c, 'id', inboxIdParam)
+      if (!id.ok) return id.response
+      const body = await parseJson(c, messageReadSchema)
+      if (!body.ok) return body.response
+      const uid = c.get('user').uid
+      const message = await markMessageRead(db, uid, id.value)
+      return message ? ok(c, message) : notTheirs(c, db, uid, 'message')
+    })
+    .get('/title', async (c) => {
+      const titles = await listTitles(db, c.get('user').uid)
+      return titles ? ok(c, titles) : notRegistered(c)
+    })
+    .put('/title/:id', async (c) => {
+      const id = parseParam(c, 'id', inboxIdParam)
+      if (!id.ok) return id.response
+      const body = await parseJson(c, titleReadSchema)
+      if (!body.ok) return body.response
+      const uid = c.get('user').uid
+      const title = await setTitleRead(db, uid, id.value, body.value.is_read)
+      return title ? ok(c, title) : notTheirs(c, db, uid, 'title')
     })
 }

@@ -1,0 +1,90 @@
+/**
+ * The v1 inbox endpoints (spec section 7, "User": /user/self/message and /user/self/title):
+ * queries and bodies as the server validates them and replies as the app reads them. Shared by
+ * server/routes/userRoutes.ts and the app's outbox.
+ */
+import * as v from 'valibot'
+import { envelopeSchema, resultSchema } from '../apiEnvelope.ts'
+import { localizedTextSchema } from './facility.ts'
+import { optionalIntParam } from './params.ts'
+
+/** The largest id a message or title can have (the columns are 32-bit integers). */
+export const INT32_MAX = 2_147_483_647
+
+/** A message or title id in a path: a positive decimal integer without leading zeros, at most INT32_MAX. */
+export const inboxIdParam = v.pipe(
+  v.string(),
+  v.regex(/^[1-9][0-9]{0,9}$/, 'must be a positive integer'),
+  v.transform(Number),
+  v.maxValue(INT32_MAX),
+)
+
+// ---------------------------------------------------------------------------------------------
+// GET /user/self/message?offset&limit
+
+export const MESSAGE_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100_000 } as const
+
+export const messageQuerySchema = v.strictObject({
+  offset: optionalIntParam(0, MESSAGE_PAGE.maxOffset, 0),
+  limit: optionalIntParam(1, MESSAGE_PAGE.maxLimit, MESSAGE_PAGE.defaultLimit),
+})
+
+export const messageItemSchema = v.object({
+  id: v.number(),
+  /** Per language, as news has them; the app falls back as spec section 3 says. */
+  title: localizedTextSchema,
+  content: localizedTextSchema,
+  is_read: v.boolean(),
+  /** ISO 8601 instant. */
+  created_at: v.string(),
+})
+export type MessageItem = v.InferOutput<typeof messageItemSchema>
+
+/** Newest first; `total` counts every message of the player, `total_unread` the unread ones (as news carries `total`). */
+export const messageListReplySchema = v.object({
+  result: resultSchema,
+  data: v.optional(v.array(messageItemSchema)),
+  total: v.optional(v.number()),
+  total_unread: v.optional(v.number()),
+})
+export type MessageListReply = v.InferOutput<typeof messageListReplySchema>
+
+// PUT /user/self/message/{id}: marks the message read (a message cannot become unread again).
+
+export const messageReadSchema = v.strictObject({
+  type: v.literal('user:message'),
+  is_read: v.literal(true),
+})
+export type MessageRead = v.InferInput<typeof messageReadSchema>
+
+/** The message as it now is. */
+export const messageReadReplySchema = envelopeSchema(messageItemSchema)
+export type MessageReadReply = v.InferOutput<typeof messageReadReplySchema>
+
+// ---------------------------------------------------------------------------------------------
+// GET /user/self/title: the titles the player has achieved (names and periods are master data).
+
+export const playerTitleSchema = v.object({
+  /** The title's id in the master set `titles`. */
+  id: v.number(),
+  is_read: v.boolean(),
+  /** ISO 8601 instant. */
+  achieved_at: v.string(),
+})
+export type PlayerTitle = v.InferOutput<typeof playerTitleSchema>
+
+/** Newest first. */
+export const titleListReplySchema = envelopeSchema(v.array(playerTitleSchema))
+export type TitleListReply = v.InferOutput<typeof titleListReplySchema>
+
+// PUT /user/self/title/{id}: marks the title read or unread.
+
+export const titleReadSchema = v.strictObject({
+  type: v.literal('user:title'),
+  is_read: v.boolean(),
+})
+export type TitleRead = v.InferInput<typeof titleReadSchema>
+
+/** The title as it now is. */
+export const titleReadReplySchema = envelopeSchema(playerTitleSchema)
+export type TitleReadReply = v.InferOutput<typeof titleReadReplySchema>
