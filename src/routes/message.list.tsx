@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MessageListScreen } from '../features/messages/MessageListScreen.tsx'
 import { routeGuard } from '../features/navigation/guards.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/message/list')({
   beforeLoad: routeGuard,
-  component: () => <PlannedScreen path="/message/list" />,
+  component: MessageListScreen,
 })

@@ -1,8 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { isMasterId } from '../domain/entryRules.ts'
+import { MessageScreen } from '../features/messages/MessageScreen.tsx'
 import { routeGuard } from '../features/navigation/guards.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/message/maintext/$index')({
-  beforeLoad: routeGuard,
-  component: () => <PlannedScreen path="/message/maintext/$index" />,
+  beforeLoad: async (args) => {
+    await routeGuard(args)
+    // The index is the message's id; anything else goes back to the list.
+    if (!isMasterId(args.params.index)) throw redirect({ to: '/message/list', replace: true })
+  },
+  component: function MessageRoute() {
+    const { index } = Route.useParams()
+    return <MessageScreen id={Number(index)} />
+  },
 })

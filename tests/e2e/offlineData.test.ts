@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn, waitForPath } from './support/accountScreens.ts'
-import { createAccount, readProfile, type TestAccount } from './support/accounts.ts'
+import { createAccount, emulatorSignIn, readProfile, type TestAccount } from './support/accounts.ts'
 import { launchBrowser, newPhone } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/stack.ts'
 
@@ -24,10 +24,10 @@ afterAll(async () => {
 })
 
 /** Signs in, lands on My Page with its figures, and waits for the service worker to control it. */
-async function signedInPhone(locale = 'ja-JP') {
+async function signedInPhone(locale = 'ja-JP', player: { email: string; password: string } = account) {
   const { context, page } = await newPhone(browser, locale)
   await page.goto(`${server.url}/signuplogin?continue=%2Fmypage`)
-  await logIn(page, account.email, account.password)
+  await logIn(page, player.email, player.password)
   await waitForPath(page, '/mypage')
   await page.getByTestId('mypage-figures').waitFor()
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
@@ -58,6 +58,45 @@ describe('signed-in data offline', () => {
     await context.setOffline(false)
     const profile = await readProfile(server.url, account.token)
     expect(profile.body.data).toMatchObject({ name: 'オフライン勇者' })
+    await context.close()
+  })
+
+  it('a message read offline shows as read at once and reaches the server once the network is back', async () => {
+    const demo = { email: 'demo2@example.com', password: 'demopassword1' }
+    const token = (await emulatorSignIn(demo.email, demo.password)) as string
+    const unreadOnServer = async () => {
+      const response = await fetch(`${server.url}/api/v1/user/self/message?limit=100`, { headers: { authorization: `Bearer ${token}` } })
+      const body = (await response.json()) as { data: { id: number; is_read: boolean }[]; total_unread: number }
+      return body
+    }
+    const before = await unreadOnServer()
+    const target = before.data.find((message) => !message.is_read)
+    if (!target) throw new Error('the demo player has no unread message')
+
+    const { context, page } = await signedInPhone('ja-JP', demo)
+    await expect.poll(() => page.getByTestId('messages-link').textContent()).toContain(`未読 ${before.total_unread} 件`)
+    await page.getByTestId('messages-link').click()
+    await page.getByTestId('message-list').waitFor()
+
+    await context.setOffline(true)
+    await page.locator(`a[href="/message/maintext/${target.id}"]`).click()
+    await page.getByTestId('message-body').waitFor()
+    await page.getByText('メッセージ一覧に戻る').click()
+    await page.getByTestId('message-list').waitFor()
+    expect(await page.locator(`a[href="/message/maintext/${target.id}"]`).getAttribute('data-unread')).toBeNull()
+    expect(await page.getByTestId('unread-count').textContent()).toContain(`未読 ${before.total_unread - 1} 件`)
+    expect((await unreadOnServer()).data.find((message) => message.id === target.id)?.is_read).toBe(false)
+
+    await context.setOffline(false)
+    await expect.poll(async () => (await unreadOnServer()).data.find((message) => message.id === target.id)?.is_read, { timeout: 15_000 }).toBe(true)
+    expect((await unreadOnServer()).total_unread).toBe(before.total_unread - 1)
+    expect(await page.evaluate(() => new Promise<number>((resolve) => {
+      const open = indexedDB.open('dungeon-party')
+      open.onsuccess = () => {
+        const request = open.result.transaction('outbox').objectStore('outbox').count()
+        request.onsuccess = () => resolve(request.result)
+      }
+    }))).toBe(0)
     await context.close()
   })
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useInbox } from '../../data/repositories/messageRepository.ts'
 import { usePlayer } from '../../data/repositories/playerRepository.ts'
 import { formStyles } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
@@ -15,6 +16,7 @@ const MY_PAGE_RECORDS = ['profile', 'property'] as const
 export function MyPageScreen() {
   const { t, i18n } = useLingui()
   const player = usePlayer(MY_PAGE_RECORDS)
+  const unread = useInbox().value?.unread ?? 0
   const profile = player.value?.profile
   const property = player.value?.property
   const name = profile?.name ?? ''
@@ -44,6 +46,11 @@ export function MyPageScreen() {
         </dl>
       ) : null}
       <ul className={formStyles.links}>
+        <li>
+          <Link to="/message/list" data-testid="messages-link">
+            {unread > 0 ? <Trans>メッセージ(未読 {unread} 件)</Trans> : <Trans>メッセージ</Trans>}
+          </Link>
+        </li>
         <li>
           <Link to="/changeinformation">
             <Trans>登録情報・パスワードの変更</Trans>
