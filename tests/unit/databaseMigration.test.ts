@@ -33,3 +33,24 @@ describe('database migrations', () => {
     current.close()
   })
 })
+
+describe('another tab upgrading the schema', () => {
+  it('closes this connection so the upgrade goes on, and asks for a reload', async () => {
+    const { currentStorageProblem, onStorageProblem } = await import('../../src/data/storageHealth.ts')
+    const heard: unknown[] = []
+    const stop = onStorageProblem((problem) => heard.push(problem))
+    const mine = new AppDatabase(NAME)
+    await mine.open()
+
+    // "Another tab": a newer app version opens the same database one version up.
+    const newer = new Dexie(NAME)
+    newer.version(30).stores({ entryDraft: 'id', extra: 'id' })
+    await newer.open()
+    expect(newer.verno).toBe(30)
+    expect(mine.isOpen()).toBe(false)
+    expect(heard[0]).toBe('upgradedElsewhere')
+    expect(currentStorageProblem()).toBe('upgradedElsewhere')
+    newer.close()
+    stop()
+  })
+})

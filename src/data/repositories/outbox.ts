@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { ApiError, apiRequest, isNetworkFailure, isOffline } from '../api/client.ts'
 import { session } from '../auth/session.ts'
 import { db, type OutboxRow } from '../db/database.ts'
+import { reportIfStorageError } from '../storageHealth.ts'
 
 /**
  * Idempotent writes (message read, title read) made while the server may be out of reach. Each is
@@ -27,11 +28,16 @@ const sendThroughApi: SendWrite = async (write) => {
  * shows the change and the queue holds it, or neither.
  */
 export async function enqueueWrite(write: OutboxWrite, tables: readonly Table[] = [], applyLocally?: () => Promise<void>): Promise<void> {
-  await db.transaction('rw', [db.outbox, ...tables], async () => {
-    await db.outbox.where('key').equals(write.key).delete()
-    await db.outbox.add({ ...write, createdAt: Date.now(), attempts: 0 })
-    await applyLocally?.()
-  })
+  try {
+    await db.transaction('rw', [db.outbox, ...tables], async () => {
+      await db.outbox.where('key').equals(write.key).delete()
+      await db.outbox.add({ ...write, createdAt: Date.now(), attempts: 0 })
+      await applyLocally?.()
+    })
+  } catch (error) {
+    reportIfStorageError(error)
+    throw error
+  }
   if (!isOffline()) void flushOutbox()
 }
 
