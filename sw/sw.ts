@@ -3,7 +3,7 @@ import { registerRoute } from 'workbox-routing'
 import { isMirrored, mirroredFetch } from './apiMirror.ts'
 import { isPageToWorker, type WorkerToPage } from './messages.ts'
 import { routeAppShell } from './precache.ts'
-import { routeRuntimeCaches } from './runtimeCaches.ts'
+import { cacheLoadedAssets, routeRuntimeCaches } from './runtimeCaches.ts'
 
 declare const self: ServiceWorkerGlobalScope
 /** Replaced at build time with the app's version and build id. */
@@ -19,6 +19,7 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (!isPageToWorker(event.data)) return
   if (event.data.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (event.data.type === 'CACHE_URLS') event.waitUntil(cacheLoadedAssets(event.data.urls))
   if (event.data.type === 'GET_VERSION') {
     const reply: WorkerToPage = { type: 'VERSION', version: __APP_BUILD__ }
     event.ports[0]?.postMessage(reply)

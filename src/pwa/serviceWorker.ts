@@ -57,6 +57,21 @@ async function checkForUpdate(registration: ServiceWorkerRegistration): Promise<
   }
 }
 
+/** The app's scripts and styles this page has loaded so far (as the browser's timing lists them). */
+function loadedAppFiles(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => {
+      const url = new URL(name)
+      return url.origin === window.location.origin && url.pathname.startsWith('/assets/')
+    })
+}
+
+function keepLoadedFiles(): void {
+  navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', urls: loadedAppFiles().slice(0, 200) })
+}
+
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   const { Workbox } = await import('workbox-window')
@@ -68,9 +83,11 @@ export async function registerServiceWorker(): Promise<void> {
       notify()
     }
   })
-  // Another tab said OK, or this one did: every open tab ends on the new version.
+  // Another tab said OK, or this one did: every open tab ends on the new version. On the first
+  // install, the worker keeps what this page loaded before it took control.
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) reloadOnce()
+    else keepLoadedFiles()
   })
   const registration = await workbox.register()
   if (!registration) return

@@ -31,9 +31,23 @@ async function signedInPhone(locale = 'ja-JP', player: { email: string; password
   await waitForPath(page, '/mypage')
   await page.getByTestId('mypage-figures').waitFor()
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
-  // Under the worker's control, a reload puts the lazily loaded chunks (identity, IndexedDB) in its cache.
-  await page.reload()
-  await page.getByTestId('mypage-figures').waitFor()
+  // No reload: the worker keeps what this first page session loaded before it took control, and
+  // caches what came after, so every file this page used is there for offline use.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const files = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => new URL(name).pathname.startsWith('/assets/'))
+          const missing = []
+          for (const file of files) if (!(await caches.match(file))) missing.push(file)
+          return files.length > 0 && missing.length === 0 ? 'all cached' : `missing ${missing.join(', ')}`
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe('all cached')
   return { context, page }
 }
 

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { isPageToWorker, MAX_CACHE_URLS } from '../../sw/messages.ts'
+
+describe('page-to-worker messages', () => {
+  it.each([
+    [{ type: 'SKIP_WAITING' }, true],
+    [{ type: 'GET_VERSION' }, true],
+    [{ type: 'CACHE_URLS', urls: ['/assets/a.js', '/assets/b.css'] }, true],
+    [{ type: 'CACHE_URLS', urls: [] }, true],
+    [{ type: 'CACHE_URLS', urls: [42] }, false],
+    [{ type: 'CACHE_URLS', urls: '/assets/a.js' }, false],
+    [{ type: 'CACHE_URLS', urls: Array.from({ length: MAX_CACHE_URLS + 1 }, (_, i) => `/assets/${i}.js`) }, false],
+    [{ type: 'CLEAR_EVERYTHING' }, false],
+    [null, false],
+    ['SKIP_WAITING', false],
+  ])('%j is accepted: %s', (message, accepted) => {
+    expect(isPageToWorker(message)).toBe(accepted)
+  })
+})
