@@ -126,3 +126,27 @@ describe('player repository', () => {
     expect((await db.syncMeta.toArray()).map((row) => row.collection).sort()).toEqual(['master:items', 'news'])
   })
 })
+
+describe('stored rows of another player', () => {
+  it('are cleared when a different player signs in, and kept for the same player', async () => {
+    const { claimPlayerRows } = await import('../../src/data/db/database.ts')
+    serveApi()
+    await claimPlayerRows('uid-a')
+    await refreshPlayer()
+    await db.outbox.add({ key: 'message:1', method: 'PUT', path: '/user/self/message/1', body: {}, createdAt: 0, attempts: 0 })
+    await claimPlayerRows('uid-a')
+    expect((await readPlayer(['profile']))?.value.profile?.name).toBe('ゆうしゃ')
+    expect(await db.outbox.count()).toBe(1)
+
+    await claimPlayerRows('uid-b')
+    expect(await readPlayer(['profile'])).toBeUndefined()
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('left without an owner (an older version) are cleared at the first claim', async () => {
+    const { claimPlayerRows } = await import('../../src/data/db/database.ts')
+    await db.player.put({ key: 'profile', data: {}, syncedAt: 1 })
+    await claimPlayerRows('uid-a')
+    expect(await db.player.get('profile')).toBeUndefined()
+  })
+})

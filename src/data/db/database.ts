@@ -111,3 +111,16 @@ export async function clearPlayerTables(database: AppDatabase = db): Promise<voi
     await database.syncMeta.filter((row) => isPlayerSyncCollection(row.collection)).delete()
   })
 }
+
+const OWNER_KEY = 'owner'
+
+/**
+ * Makes sure the player rows on this device are the signed-in player's: rows left by someone
+ * else (a sign-out cut short by a reload or a crash) are cleared before anything reads them.
+ */
+export async function claimPlayerRows(uid: string, database: AppDatabase = db): Promise<void> {
+  const owner = await database.player.get(OWNER_KEY)
+  if (owner && (owner.data as { uid?: unknown } | undefined)?.uid === uid) return
+  if (owner || (await database.player.count()) > 0 || (await database.outbox.count()) > 0) await clearPlayerTables(database)
+  await database.player.put({ key: OWNER_KEY, data: { uid }, syncedAt: Date.now() })
+}

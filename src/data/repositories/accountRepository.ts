@@ -9,6 +9,7 @@ import {
 import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
 import { ApiError, apiRequest, isOffline, OfflineError } from '../api/client.ts'
 import { identity } from '../auth/identity.ts'
+import { claimPlayerRows } from '../db/database.ts'
 import { session } from '../auth/session.ts'
 import { postSessionNotice } from '../auth/sessionNotice.ts'
 import { refreshMasterData } from './masterRepository.ts'
@@ -45,6 +46,8 @@ export function currentLogin(): LoginData | undefined {
  * failures are only logged (spec section 8).
  */
 export async function completeSignIn(): Promise<void> {
+  const user = session.user
+  if (user) await claimPlayerRows(user.uid).catch((error: unknown) => console.error('could not check the stored player data', error))
   try {
     lastLogin = await apiRequest('/account/login', loginDataSchema, { method: 'POST', body: { type: 'account:login' } })
   } catch (error) {

@@ -33,10 +33,6 @@ export type PlayerRecords = { readonly profile?: Profile; readonly status?: User
 export type ProfileFields = { readonly name: string; readonly reading: string; readonly mailMagazine: boolean }
 export type ProfileChange = Partial<ProfileFields>
 
-export function fetchProfile(): Promise<Profile> {
-  return apiRequest(RECORDS.profile.path, profileSchema)
-}
-
 /** Writes records answered by the API in one transaction, stamped with the time. */
 async function storeRecords(records: PlayerRecords, now = Date.now()): Promise<void> {
   const rows = Object.entries(records)

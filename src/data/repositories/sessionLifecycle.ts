@@ -31,6 +31,15 @@ export async function clearPlayerData(): Promise<void> {
   await database.clearPlayerTables()
 }
 
+/** Before any screen reads them: the stored player rows must be this player's. */
+async function claimStoredRows(uid: string): Promise<void> {
+  try {
+    await (await import('../db/database.ts')).claimPlayerRows(uid)
+  } catch (error) {
+    console.error('could not check the stored player data', error)
+  }
+}
+
 /** Signs out when the inactivity timeout has passed (spec section 4). */
 export async function signOutIfInactive(now = Date.now()): Promise<boolean> {
   if (!session.isSignedIn() && !session.isRestoring()) return false
@@ -52,7 +61,9 @@ export function startSession(): void {
     session.restoreFrom(
       identity()
         .then((auth) => auth.restoreSignIn())
-        .then(() => {
+        .then(async () => {
+          const user = session.user
+          if (user) await claimStoredRows(user.uid)
           if (session.isSignedIn()) {
             import('./accountRepository.ts')
               .then((account) => account.completeSignIn())

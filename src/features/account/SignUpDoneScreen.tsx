@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../config.ts'
-import { fetchProfile } from '../../data/repositories/playerRepository.ts'
+import { usePlayer } from '../../data/repositories/playerRepository.ts'
 import { formStyles } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
-import { useLoad } from '../../ui/useLoad.ts'
+
+const PROFILE_ONLY = ['profile'] as const
 
 /** Reservation opens at level 5, the entry at level 6 (spec section 2). */
 const RESERVATION_LEVEL = 5
@@ -13,8 +14,7 @@ const ENTRY_LEVEL = 6
 /** /signupregister: registration complete. */
 export function SignUpDoneScreen() {
   const { t } = useLingui()
-  const profile = useLoad(fetchProfile)
-  const name = profile.kind === 'loaded' ? (profile.value.name ?? '') : ''
+  const name = usePlayer(PROFILE_ONLY).value?.profile?.name ?? ''
   return (
     <Screen title={t`登録が完了しました`}>
       <p role="status">
