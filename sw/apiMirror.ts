@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { OFFLINE_COPY_HEADER } from '../src/domain/apiEnvelope.ts'
-import { isMasterSetName, MASTER_SETS, normalizeMasterId } from '../src/domain/contract/master.ts'
+import { OFFLINE_COPY_HEADER } from '../src/domain/offlineCopy.ts'
+import { isMasterSetName, masterRecordId, normalizeMasterId } from '../src/domain/contract/masterIds.ts'
 import {
   readMasterRecord,
   readMasterSet,
@@ -52,10 +52,9 @@ export async function storeReply(url: URL, body: Envelope): Promise<void> {
     return
   }
   if (!Array.isArray(body.data)) return
-  const definition = MASTER_SETS[set] as { recordId(record: never): string }
   await writeMasterSet(
     set,
-    body.data.map((record) => ({ id: definition.recordId(record as never), data: record })),
+    body.data.map((record) => ({ id: masterRecordId(set, record), data: record })),
   )
 }
 

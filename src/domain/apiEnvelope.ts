@@ -76,6 +76,3 @@ export const maintenanceSchema = v.object({
 })
 export type MaintenanceInfo = v.InferOutput<typeof maintenanceSchema>
 export const maintenanceReplySchema = envelopeSchema(maintenanceSchema)
-
-/** Set by the service worker on a mirrored read it answered from IndexedDB: when that copy was synced. */
-export const OFFLINE_COPY_HEADER = 'X-Offline-Synced-At'

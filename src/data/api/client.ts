@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { type ApiResult, OFFLINE_COPY_HEADER, ResultCode } from '../../domain/apiEnvelope.ts'
+import { type ApiResult, ResultCode } from '../../domain/apiEnvelope.ts'
+import { OFFLINE_COPY_HEADER } from '../../domain/offlineCopy.ts'
 import { appConfig } from '../../config.ts'
 import { session } from '../auth/session.ts'
 

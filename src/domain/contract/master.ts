@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isMasterSetName, MASTER_SET_NAMES, type MasterSetName, masterRecordId, normalizeMasterId } from './masterIds.ts'
 import { envelopeSchema } from '../apiEnvelope.ts'
 
 /**
@@ -298,53 +299,28 @@ type SetDefinition<S extends v.GenericSchema> = {
   recordId(record: v.InferOutput<S>): string
 }
 
-function define<S extends v.GenericSchema>(schema: S, recordId: (record: v.InferOutput<S>) => string): SetDefinition<S> {
-  return { schema, recordId }
+function define<S extends v.GenericSchema>(set: MasterSetName, schema: S): SetDefinition<S> {
+  return { schema, recordId: (record) => masterRecordId(set, record) }
 }
 
-/** Every set, in the spec's order, with its schema and record id. */
+/** Every set, in the spec's order, with its schema and record id (src/domain/contract/masterIds.ts). */
 export const MASTER_SETS = {
-  avatars: define(avatarSchema, (r) => String(r.id)),
-  spirits: define(spiritSchema, (r) => String(r.id)),
-  spirit_effects: define(spiritEffectSchema, (r) => String(r.id)),
-  spirit_effect_names: define(spiritEffectNameSchema, (r) => String(r.spirit_id)),
-  items: define(itemSchema, (r) => String(r.id)),
-  item_params: define(itemParamSchema, (r) => String(r.item_id)),
-  products: define(productSchema, (r) => String(r.id)),
-  titles: define(titleSchema, (r) => String(r.id)),
-  avatar_params: define(avatarParamSchema, (r) => `${r.avatar_id}_${r.level}`),
-  item_corrections: define(itemCorrectionSchema, (r) => `${r.item_id}_${r.avatar_id}`),
-  coupons: define(couponSchema, (r) => String(r.id)),
-  achievements: define(achievementSchema, (r) => String(r.id)),
-}
-export type MasterSetName = keyof typeof MASTER_SETS
+  avatars: define('avatars', avatarSchema),
+  spirits: define('spirits', spiritSchema),
+  spirit_effects: define('spirit_effects', spiritEffectSchema),
+  spirit_effect_names: define('spirit_effect_names', spiritEffectNameSchema),
+  items: define('items', itemSchema),
+  item_params: define('item_params', itemParamSchema),
+  products: define('products', productSchema),
+  titles: define('titles', titleSchema),
+  avatar_params: define('avatar_params', avatarParamSchema),
+  item_corrections: define('item_corrections', itemCorrectionSchema),
+  coupons: define('coupons', couponSchema),
+  achievements: define('achievements', achievementSchema),
+} satisfies Record<MasterSetName, SetDefinition<v.GenericSchema>>
+export type { MasterSetName }
 export type MasterRecord<N extends MasterSetName> = v.InferOutput<(typeof MASTER_SETS)[N]['schema']>
-export const MASTER_SET_NAMES = Object.keys(MASTER_SETS) as MasterSetName[]
-
-export function isMasterSetName(value: string): value is MasterSetName {
-  return Object.hasOwn(MASTER_SETS, value)
-}
-
-const positiveId = /^[1-9][0-9]{0,8}$/
-const pairId = /^([1-9][0-9]{0,8})_(0|[1-9][0-9]{0,8})$/
-
-/**
- * The stored record id for an id as requested, or null when it is malformed (spec section 7):
- * avatar_params `{avatarId}_{level}` with level 0 read as 1, item_corrections `{itemId}_{avatarId}`,
- * every other set a positive integer without leading zeros.
- */
-export function normalizeMasterId(set: MasterSetName, requested: string): string | null {
-  if (set === 'avatar_params') {
-    const match = pairId.exec(requested)
-    if (!match) return null
-    return `${match[1]}_${match[2] === '0' ? '1' : match[2]}`
-  }
-  if (set === 'item_corrections') {
-    const match = pairId.exec(requested)
-    return match && match[2] !== '0' ? requested : null
-  }
-  return positiveId.test(requested) ? requested : null
-}
+export { isMasterSetName, MASTER_SET_NAMES, normalizeMasterId }
 
 /** Replies of GET /master/data/{set} and GET /master/data/{set}/{id}. */
 export function masterListReplySchema<N extends MasterSetName>(set: N) {
