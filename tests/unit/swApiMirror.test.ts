@@ -31,7 +31,8 @@ describe('service worker: API mirror', () => {
     expect(await set?.json()).toEqual({ result: { status: 0 }, data: [{ avatar_id: 3, level: 1, hp: 10 }] })
     // Level 0 reads as level 1, as the server does.
     const record = await storedReply(url('/api/v1/master/data/avatar_params/3_0'))
-    expect((await record?.json()).data).toEqual({ avatar_id: 3, level: 1, hp: 10 })
+    const body = record ? await record.json() : undefined
+    expect(body?.data).toEqual({ avatar_id: 3, level: 1, hp: 10 })
     expect(await storedReply(url('/api/v1/master/data/avatar_params/x'))).toBeUndefined()
     expect(await storedReply(url('/api/v1/master/data/unknown_set'))).toBeUndefined()
   })
