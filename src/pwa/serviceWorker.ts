@@ -29,11 +29,22 @@ export function subscribeToUpdates(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
+/**
+ * How long OK waits for the new version to take over. Chromium holds the activation back while
+ * the old worker still serves a request of this tab; a reload ends those requests, and the new
+ * version then takes over (seen in the end-to-end update test on a busy machine).
+ */
+const TAKEOVER_WAIT_MS = 5_000
+
 /** OK: activate the waiting version; the page reloads once it controls this tab. */
 export function acceptUpdate(): void {
   dialogOpen = false
   notify()
   workbox?.messageSkipWaiting()
+  const before = navigator.serviceWorker.controller
+  window.setTimeout(() => {
+    if (navigator.serviceWorker.controller === before) guardedReload('update-takeover', sessionStorage, () => window.location.reload())
+  }, TAKEOVER_WAIT_MS)
 }
 
 /** Cancel: keep this version and do not ask again in this page session. */
@@ -51,6 +62,8 @@ async function checkForUpdate(registration: ServiceWorkerRegistration): Promise<
   if (!shouldCheckForUpdate({ installing: registration.installing !== null, online: navigator.onLine, dialogOpen })) return
   try {
     const response = await fetch('/sw.js', { cache: 'no-store', headers: { 'cache-control': 'no-cache' } })
+    // Only the status matters: the body is dropped at once rather than left open.
+    await response.body?.cancel()
     if (response.status === 200) await registration.update()
   } catch {
     // Offline or the server is away: the next check tries again.

@@ -125,7 +125,11 @@ describe('update flow', () => {
     // Activation waits for the old worker's pending requests, which takes longer on a busy machine.
     await expect.poll(() => workerVersion(page).catch(() => ''), { timeout: 45_000 }).toBe(next)
     await page.waitForTimeout(3_000)
-    expect(loads).toBe(1)
+    // One reload when the new version takes over; when Chromium holds the takeover back, the
+    // app's one guarded reload after 5 s lets it through. Never a loop.
+    expect(loads).toBeGreaterThanOrEqual(1)
+    expect(loads).toBeLessThanOrEqual(2)
+    expect(await workerVersion(page)).toBe(next)
     expect(await readDraftName(page)).toBe('ドラフト')
     await context.close()
   })

@@ -1,7 +1,7 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { session } from '../../src/data/auth/session.ts'
-import { routeGuard } from '../../src/features/navigation/guards.ts'
+import { loginRedirectAfterRestore, routeGuard } from '../../src/features/navigation/guards.ts'
 
 const at = (pathname: string, search = '') => ({ location: { pathname, href: `${pathname}${search}` } })
 function thrown(fn: () => void): unknown {
@@ -37,20 +37,23 @@ describe('routeGuard (period level 6)', () => {
     expect(thrown(() => routeGuard(at('/coupon/list')))).toBeUndefined()
   })
 
-  it('waits for a player being restored before deciding on a login route', async () => {
+  it('opens a login route at once while a player is being restored, without a redirect', async () => {
     let restored: () => void = () => undefined
     session.restoreFrom(new Promise<void>((done) => (restored = done)))
-    const pending = routeGuard(at('/coupon/list'))
-    expect(pending).toBeInstanceOf(Promise)
+    expect(thrown(() => routeGuard(at('/coupon/list')))).toBeUndefined()
+    expect(loginRedirectAfterRestore(at('/coupon/list').location)).toBeNull()
     session.setUser({ uid: 'u1', email: 'a@example.com', getIdToken: async () => 't' })
     restored()
-    await expect(pending).resolves.toBeUndefined()
+    await session.ready()
+    expect(loginRedirectAfterRestore(at('/coupon/list').location)).toBeNull()
   })
 
-  it('still sends a visitor to sign in when nobody was restored', async () => {
+  it('sends a visitor to sign in once the restore found nobody', async () => {
     session.restoreFrom(Promise.resolve())
-    const error = await Promise.resolve(routeGuard(at('/mypage'))).catch((caught: unknown) => caught)
-    expect(isRedirect(error)).toBe(true)
+    await session.ready()
+    expect(loginRedirectAfterRestore(at('/mypage', '?tab=1').location)).toBe('/mypage?tab=1')
+    expect(loginRedirectAfterRestore(at('/faq').location)).toBeNull()
+    expect(isRedirect(thrown(() => routeGuard(at('/mypage'))))).toBe(true)
   })
 
   it('does not hold up public screens while restoring', () => {

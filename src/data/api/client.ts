@@ -65,8 +65,11 @@ export type RequestOptions = {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   readonly body?: unknown
   readonly timeoutMs?: number
-  /** Send the bearer token when signed in (default true). */
-  readonly auth?: boolean
+  /**
+   * Send the bearer token when signed in (default true; a sign-in being restored is waited for).
+   * 'ifSignedIn' sends it only when a player is signed in right now, without waiting.
+   */
+  readonly auth?: boolean | 'ifSignedIn'
   /**
    * Accept the service worker's stored copy of a mirrored read (news) instead of failing with
    * OfflineCopyError; `onOfflineCopy` then hears when it was last synced.
@@ -112,6 +115,10 @@ async function send(path: string, options: RequestOptions): Promise<{ body: unkn
   const method = options.method ?? 'GET'
   if (method !== 'GET' && isOffline()) throw new OfflineError()
   const headers: Record<string, string> = { accept: 'application/json' }
+  // A signed-in screen may open while the sign-in of an earlier visit is still being restored.
+  if (options.auth === undefined || options.auth === true) {
+    if (session.isRestoring()) await session.ready()
+  }
   const token = options.auth === false ? undefined : await session.token()
   if (token) headers.authorization = `Bearer ${token}`
   if (options.body !== undefined) headers['content-type'] = 'application/json'

@@ -15,7 +15,8 @@ export function fetchMaintenance(): Promise<MaintenanceInfo> {
 export async function maintenanceIsOn(): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return false
   try {
-    const info = await apiRequest('/info/maintenance', maintenanceSchema, { timeoutMs: NAVIGATION_CHECK_TIMEOUT_MS })
+    // With the token of a player signed in now; a sign-in still being restored does not hold it up.
+    const info = await apiRequest('/info/maintenance', maintenanceSchema, { timeoutMs: NAVIGATION_CHECK_TIMEOUT_MS, auth: 'ifSignedIn' })
     return info.maintenance
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 503) return true

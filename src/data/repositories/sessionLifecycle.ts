@@ -51,15 +51,31 @@ export async function signOutIfInactive(now = Date.now()): Promise<boolean> {
   return true
 }
 
+/** The longest the restore waits for the first screen to be drawn before it starts anyway. */
+const RESTORE_DELAY_MAX_MS = 400
+
+/**
+ * The identity provider's SDK is large: loading and running it while the first screen is being
+ * drawn would only make that screen later (screens render from stored data and API calls wait
+ * for the restore), so it starts when the main thread is first idle.
+ */
+function afterFirstScreen(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: RESTORE_DELAY_MAX_MS })
+    else setTimeout(resolve, 0)
+  })
+}
+
 /**
  * At start-up: wires the sign-out steps and, only when this browser was signed in, loads the
- * identity provider and restores the player before login-required screens decide.
+ * identity provider and restores the player (screens render meanwhile; see routeGuard).
  */
 export function startSession(): void {
   session.onSignOut(clearPlayerData)
   if (hasSignInMarker()) {
     session.restoreFrom(
-      identity()
+      afterFirstScreen()
+        .then(() => identity())
         .then((auth) => auth.restoreSignIn())
         .then(async () => {
           const user = session.user
