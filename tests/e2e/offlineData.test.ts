@@ -114,6 +114,16 @@ describe('signed-in data offline', () => {
     await context.close()
   })
 
+  it('a login screen opened on a stale sign-in flag goes to the sign-in screen once the restore finds nobody', async () => {
+    const { context, page } = await newPhone(browser)
+    await context.addInitScript(() => localStorage.setItem('dp.signedIn', '1'))
+    await page.goto(`${server.url}/mypage`)
+    await waitForPath(page, '/signuplogin')
+    expect(new URL(page.url()).searchParams.get('continue')).toBe('/mypage')
+    expect(await page.getByTestId('mypage-figures').count()).toBe(0)
+    await context.close()
+  })
+
   it('with the server stopped, the top page, an information page and My Page render; My Page says it is offline and since when', async () => {
     const { context, page } = await signedInPhone('en-US')
     expect(await offlineHint(page).count()).toBe(0)
