@@ -20,7 +20,14 @@ import './ui/theme.css'
 async function boot(): Promise<void> {
   await activateLocale(detectLocale(window.location.search, navigator.languages))
   watchActivity()
-  startSession()
+  // The first screen comes first; the identity provider and the service worker load after it.
+  const firstScreen = new Promise<void>((resolve) => {
+    const stop = router.subscribe('onResolved', () => {
+      stop()
+      requestAnimationFrame(() => resolve())
+    })
+  })
+  startSession(firstScreen)
   // A sign-out (button, inactivity, another tab) leaves no login-required screen on display.
   session.subscribe(() => {
     if (session.isSignedIn()) return
@@ -51,7 +58,9 @@ async function boot(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   )
-  void registerServiceWorker().catch((error: unknown) => console.warn('service worker not registered', error))
+  void firstScreen
+    .then(() => registerServiceWorker())
+    .catch((error: unknown) => console.warn('service worker not registered', error))
 }
 
 void boot()

@@ -51,30 +51,37 @@ export async function signOutIfInactive(now = Date.now()): Promise<boolean> {
   return true
 }
 
-/** The longest the restore waits for the first screen to be drawn before it starts anyway. */
-const RESTORE_DELAY_MAX_MS = 400
+/** The longest the restore waits for the first screen before it starts anyway. */
+const RESTORE_DELAY_MAX_MS = 1_500
+/** After the first screen, how long the restore waits for the main thread to be idle. */
+const IDLE_WAIT_MAX_MS = 200
 
 /**
  * The identity provider's SDK is large: loading and running it while the first screen is being
  * drawn would only make that screen later (screens render from stored data and API calls wait
- * for the restore), so it starts when the main thread is first idle.
+ * for the restore), so it starts once the first screen is shown and the main thread is idle.
  */
-function afterFirstScreen(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: RESTORE_DELAY_MAX_MS })
-    else setTimeout(resolve, 0)
-  })
+function afterFirstScreen(firstScreen: Promise<void>): Promise<void> {
+  const shown = Promise.race([firstScreen, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_DELAY_MAX_MS))])
+  // Then the stored copy is read and drawn; the restore starts when the main thread is idle.
+  return shown.then(
+    () =>
+      new Promise((resolve) => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MAX_MS })
+        else setTimeout(resolve, 0)
+      }),
+  )
 }
 
 /**
  * At start-up: wires the sign-out steps and, only when this browser was signed in, loads the
  * identity provider and restores the player (screens render meanwhile; see routeGuard).
  */
-export function startSession(): void {
+export function startSession(firstScreen: Promise<void> = Promise.resolve()): void {
   session.onSignOut(clearPlayerData)
   if (hasSignInMarker()) {
     session.restoreFrom(
-      afterFirstScreen()
+      afterFirstScreen(firstScreen)
         .then(() => identity())
         .then((auth) => auth.restoreSignIn())
         .then(async () => {
