@@ -28,11 +28,14 @@ async function boot(): Promise<void> {
     })
   })
   startSession(firstScreen)
-  // A sign-out (button, inactivity, another tab) leaves no login-required screen on display.
-  session.subscribe(() => {
-    if (session.isSignedIn()) return
+  // A sign-out (button, inactivity, another tab), or a restore that found nobody signed in after
+  // a login screen opened from stored data, leaves no login-required screen on display.
+  const leaveLoginScreenWhenSignedOut = () => {
+    if (session.isSignedIn() || session.isRestoring()) return
     if (findRoute(router.state.location.pathname)?.login) void router.invalidate()
-  })
+  }
+  session.subscribe(leaveLoginScreenWhenSignedOut)
+  void session.ready().then(leaveLoginScreenWhenSignedOut)
   watchMissingChunks()
   watchInstallPrompt()
 

@@ -21,7 +21,6 @@ const MASTER_PREFIX = '/api/v1/master/data/'
 const NEWS_PATH = '/api/v1/facility/news'
 /** A reply slower than this counts as offline when a stored copy exists (venue basements). */
 export const MIRROR_NETWORK_TIMEOUT_MS = 4_000
-export const OFFLINE_HEADER = OFFLINE_COPY_HEADER
 
 type Envelope = { result?: { status?: number }; data?: unknown; total?: number }
 
@@ -60,7 +59,7 @@ export async function storeReply(url: URL, body: Envelope): Promise<void> {
 
 function offlineReply(stored: Synced<unknown>, extra: Record<string, unknown> = {}): Response {
   return new Response(JSON.stringify({ result: { status: 0 }, data: stored.value, ...extra }), {
-    headers: { 'Content-Type': 'application/json', [OFFLINE_HEADER]: new Date(stored.syncedAt).toISOString() },
+    headers: { 'Content-Type': 'application/json', [OFFLINE_COPY_HEADER]: new Date(stored.syncedAt).toISOString() },
   })
 }
 

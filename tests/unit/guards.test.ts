@@ -1,7 +1,7 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { session } from '../../src/data/auth/session.ts'
-import { loginRedirectAfterRestore, routeGuard } from '../../src/features/navigation/guards.ts'
+import { routeGuard } from '../../src/features/navigation/guards.ts'
 
 const at = (pathname: string, search = '') => ({ location: { pathname, href: `${pathname}${search}` } })
 function thrown(fn: () => void): unknown {
@@ -41,18 +41,18 @@ describe('routeGuard (period level 6)', () => {
     let restored: () => void = () => undefined
     session.restoreFrom(new Promise<void>((done) => (restored = done)))
     expect(thrown(() => routeGuard(at('/coupon/list')))).toBeUndefined()
-    expect(loginRedirectAfterRestore(at('/coupon/list').location)).toBeNull()
     session.setUser({ uid: 'u1', email: 'a@example.com', getIdToken: async () => 't' })
     restored()
     await session.ready()
-    expect(loginRedirectAfterRestore(at('/coupon/list').location)).toBeNull()
+    expect(thrown(() => routeGuard(at('/coupon/list')))).toBeUndefined()
   })
 
   it('sends a visitor to sign in once the restore found nobody', async () => {
     session.restoreFrom(Promise.resolve())
     await session.ready()
-    expect(loginRedirectAfterRestore(at('/mypage', '?tab=1').location)).toBe('/mypage?tab=1')
-    expect(loginRedirectAfterRestore(at('/faq').location)).toBeNull()
+    const error = thrown(() => routeGuard(at('/mypage', '?tab=1')))
+    expect(isRedirect(error) && error.options.search).toEqual({ continue: '/mypage?tab=1' })
+    expect(thrown(() => routeGuard(at('/faq')))).toBeUndefined()
     expect(isRedirect(thrown(() => routeGuard(at('/mypage'))))).toBe(true)
   })
 

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../src/data/db/database.ts'
-import { isMirrored, mirroredFetch, OFFLINE_HEADER, storedReply, storeReply } from '../../sw/apiMirror.ts'
+import { OFFLINE_COPY_HEADER as OFFLINE_HEADER } from '../../src/domain/offlineCopy.ts'
+import { isMirrored, mirroredFetch, storedReply, storeReply } from '../../sw/apiMirror.ts'
 
 const ORIGIN = 'http://app.test'
 const url = (path: string) => new URL(path, ORIGIN)

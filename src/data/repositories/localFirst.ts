@@ -58,8 +58,7 @@ export function useOnline(): boolean {
 type RefreshState = { refreshing: boolean; error: unknown; unreachable: boolean }
 
 /** Runs `refresh` on mount and again whenever the network comes back. */
-function useRefresh(refresh: () => Promise<void>, key: string): RefreshState {
-  const online = useOnline()
+function useRefresh(refresh: () => Promise<void>, key: string, online: boolean): RefreshState {
   const [state, setState] = useState<RefreshState>({ refreshing: true, error: undefined, unreachable: false })
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything the refresh depends on; `online` reruns it on reconnect
   useEffect(() => {
@@ -94,9 +93,9 @@ export function useLocalFirst<T>(
   /** Names everything `read` and `refresh` depend on: a new key reads and refreshes again. */
   key = '',
 ): LocalFirstView<T> {
-  const stored = useLiveRead(read, key)
-  const refreshed = useRefresh(refresh, key)
   const online = useOnline()
+  const stored = useLiveRead(read, key)
+  const refreshed = useRefresh(refresh, key, online)
   return {
     value: stored.value?.value,
     syncedAt: stored.value?.syncedAt,

@@ -1,5 +1,5 @@
 import { type MaintenanceInfo, maintenanceSchema } from '../../domain/apiEnvelope.ts'
-import { ApiError, apiRequest } from '../api/client.ts'
+import { ApiError, apiRequest, isOffline } from '../api/client.ts'
 
 /** The navigation check must not hold a visitor up on a poor connection. */
 const NAVIGATION_CHECK_TIMEOUT_MS = 4_000
@@ -13,7 +13,7 @@ export function fetchMaintenance(): Promise<MaintenanceInfo> {
  * Offline or on any failure the visitor carries on (the app works offline).
  */
 export async function maintenanceIsOn(): Promise<boolean> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false
+  if (isOffline()) return false
   try {
     // With the token of a player signed in now; a sign-in still being restored does not hold it up.
     const info = await apiRequest('/info/maintenance', maintenanceSchema, { timeoutMs: NAVIGATION_CHECK_TIMEOUT_MS, auth: 'ifSignedIn' })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { MASTER_SET_NAMES, MASTER_SETS, type MasterRecord, type MasterSetName } from '../../domain/contract/master.ts'
+import { masterRecordId } from '../../domain/contract/masterIds.ts'
 import { apiRequest, isNetworkFailure } from '../api/client.ts'
 import { readMasterSet, writeMasterSet } from '../db/publicMirror.ts'
 import { parseStoredList } from '../db/storedRows.ts'
@@ -12,11 +13,10 @@ import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
  */
 
 async function refreshSet(name: MasterSetName): Promise<void> {
-  const definition = MASTER_SETS[name] as { schema: v.GenericSchema; recordId(record: unknown): string }
-  const records = await apiRequest(`/master/data/${name}`, v.array(definition.schema))
+  const records: unknown[] = await apiRequest(`/master/data/${name}`, v.array(MASTER_SETS[name].schema))
   await writeMasterSet(
     name,
-    records.map((record) => ({ id: definition.recordId(record), data: record })),
+    records.map((record) => ({ id: masterRecordId(name, record), data: record })),
   )
 }
 

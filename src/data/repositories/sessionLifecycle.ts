@@ -1,4 +1,5 @@
 import { appConfig } from '../../config.ts'
+import { isOffline } from '../api/client.ts'
 import { identity } from '../auth/identity.ts'
 import { inactivityExpired } from '../auth/inactivity.ts'
 import { session } from '../auth/session.ts'
@@ -24,7 +25,7 @@ export async function clearPlayerData(): Promise<void> {
   setSignInMarker(false)
   clearPendingSignUp()
   const [outbox, database] = await Promise.all([import('./outbox.ts'), import('../db/database.ts')])
-  if (navigator.onLine) {
+  if (!isOffline()) {
     const timeout = new Promise((resolve) => setTimeout(resolve, LAST_FLUSH_MS))
     await Promise.race([outbox.flushOutbox().catch(() => undefined), timeout])
   }

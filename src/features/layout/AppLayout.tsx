@@ -2,14 +2,12 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { SessionNoticeBanner } from '../account/SessionNoticeBanner.tsx'
 import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
-import { useLoginRedirectAfterRestore } from '../navigation/useLoginRedirectAfterRestore.ts'
 import { StorageNotice } from '../offline/StorageNotice.tsx'
 import styles from './AppLayout.module.css'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 
 export function AppLayout() {
-  useLoginRedirectAfterRestore()
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">

@@ -19,8 +19,8 @@ export function routeGuard({ location }: GuardArgs): void | Promise<void> {
   }
   // While the player signed in on an earlier visit is being restored, a login route opens at once
   // from what this device stored for them (offline too); the identity provider then confirms the
-  // sign-in, or `redirectAfterFailedRestore` sends the visitor to the sign-in screen. API calls
-  // wait for the restore before they send the token.
+  // sign-in, or the router checks the route again (src/main.tsx) and this sends the visitor to the
+  // sign-in screen. API calls wait for the restore before they send the token.
   if (session.isRestoring() && !session.isSignedIn()) {
     const first = decideAccess(location.pathname, location.href, appConfig.periodLevel, false)
     if (first.kind === 'login') return
@@ -37,14 +37,4 @@ export async function sessionRestored(): Promise<void> {
 export async function redirectIfSignedIn(next: string | undefined): Promise<void> {
   await sessionRestored()
   if (session.isSignedIn()) throw redirect({ href: next ?? '/mypage', replace: true })
-}
-
-/**
- * After a restore that found no signed-in player (signed out elsewhere, the account deleted), a
- * login route that opened optimistically goes to the sign-in screen with `continue`.
- */
-export function loginRedirectAfterRestore(location: { pathname: string; href: string }): string | null {
-  if (session.isRestoring() || session.isSignedIn()) return null
-  const decision = decideAccess(location.pathname, location.href, appConfig.periodLevel, false)
-  return decision.kind === 'login' ? decision.continueTo : null
 }
