@@ -23,6 +23,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // The whole stack shares two cores with the other test files: a screen that answers in
+          // 200 ms alone can take seconds under load, and the default 1 s poll made CI flaky.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       'tests/server/vitest.config.ts',
