@@ -141,6 +141,16 @@ describe('signed-in data offline', () => {
     await offlineHint(page).waitFor({ timeout: 15_000 })
     expect(await offlineHint(page).textContent()).toMatch(/You're offline\. Showing your info as of .*\d{1,2}:\d{2}/)
     expect(page.url()).toBe(`${server.url}/mypage`)
+
+    // The master data fetched at sign-in is answered by the worker from IndexedDB, in the API's envelope.
+    const titles = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/master/data/titles')
+      return { status: response.status, offline: response.headers.get('X-Offline-Synced-At'), body: await response.json() }
+    })
+    expect(titles.status).toBe(200)
+    expect(titles.offline).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(titles.body).toMatchObject({ result: { status: 0 } })
+    expect((titles.body as { data: unknown[] }).data.length).toBeGreaterThan(0)
     await context.close()
   })
 })
