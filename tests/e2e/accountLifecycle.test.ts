@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import {
   agreeToTerms,
   completeSignUp,
@@ -11,15 +10,9 @@ import {
   waitForPath,
 } from './support/accountScreens.ts'
 import { emulatorSignIn, newPassword, readProfile, uniqueEmail, waitForMailLink } from './support/accounts.ts'
-import { launchBrowser, newPhone } from './support/browser.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const openPhone = phoneBrowserForFile()
 
 const NAMES: Record<string, string> = { ja: 'ゆうしゃ', en: 'Hero', ko: '용사', 'zh-CN': '勇者', 'zh-TW': '勇者們' }
 
@@ -30,7 +23,7 @@ const NAMES: Record<string, string> = { ja: 'ゆうしゃ', en: 'Hero', ko: '용
 describe.each(Object.keys(NAMES))('account lifecycle in %s', (lang) => {
   it('signs up, logs out and in, resets the password and deletes the account', async () => {
     const base = inject('level6Url')
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     const email = uniqueEmail(`life-${lang.toLowerCase()}`)
     const password = newPassword()
     const name = NAMES[lang] as string

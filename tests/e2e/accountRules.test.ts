@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import {
   agreeToTerms,
   alertText,
@@ -11,15 +11,9 @@ import {
   waitForPath,
 } from './support/accountScreens.ts'
 import { createAccount, emulatorSignIn, mailsTo, newPassword, readProfile, uniqueEmail, waitForMailLink } from './support/accounts.ts'
-import { launchBrowser, newPhone } from './support/browser.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const openPhone = phoneBrowserForFile()
 
 async function requestsTo(page: Page, pattern: RegExp, action: () => Promise<void>): Promise<number> {
   let count = 0
@@ -36,14 +30,14 @@ async function requestsTo(page: Page, pattern: RegExp, action: () => Promise<voi
 describe('sign-up rules', () => {
   it('refuses a mail link opened in another browser and offers to send it again', async () => {
     const base = inject('level6Url')
-    const first = await newPhone(browser)
+    const first = await openPhone()
     const email = uniqueEmail('other-browser')
     await first.page.goto(`${base}/signuptop?lang=ja`)
     await agreeToTerms(first.page)
     await sendSignUpMail(first.page, email)
     const link = await waitForMailLink(base, email, 'signIn')
 
-    const second = await newPhone(browser)
+    const second = await openPhone()
     await second.page.goto(link)
     await waitForPath(second.page, '/signup')
     expect(await alertText(second.page)).toContain('同じブラウザー')
@@ -63,7 +57,7 @@ describe('sign-up rules', () => {
 
   it('refuses a mismatched re-entry of the e-mail without sending anything', async () => {
     const base = inject('level6Url')
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     const email = uniqueEmail('mismatch')
     await page.goto(`${base}/signuptop?lang=ja`)
     await agreeToTerms(page)
@@ -78,7 +72,7 @@ describe('sign-up rules', () => {
   it('carries a guest’s play data into the new account from the QR query', async () => {
     const base = inject('level6Url')
     const guest = inject('guestPlayer')
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     const query = new URLSearchParams({ user_id: guest.userId, name: guest.name, reading: guest.reading })
     await page.goto(`${base}/signuptop/qrpopup?lang=ja&${query}`)
     await expect.poll(() => page.locator('main').textContent()).toContain(guest.name)
@@ -99,7 +93,7 @@ describe('sign-up rules', () => {
 
   it('rejects a QR query with a bad id, name or reading, with a message', async () => {
     const base = inject('level6Url')
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     const bad = [
       'user_id=not-a-uuid&name=ゆうしゃ&reading=ユウシャ',
       'user_id=3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b&name=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&reading=ユウシャ',
@@ -123,7 +117,7 @@ describe('login', () => {
   it('does nothing with an empty field and shows each login message', async () => {
     const base = inject('level6Url')
     const account = await createAccount(base)
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${base}/signuplogin?lang=ja`)
     await page.locator('main input[name="email"]').waitFor()
     const empty = await requestsTo(page, /identitytoolkit|\/account\/login/, () => logIn(page, '', ''))
@@ -146,7 +140,7 @@ describe('change of information', () => {
   it('changes the name and the password, and refuses a hostile name without changing anything', async () => {
     const base = inject('level6Url')
     const account = await createAccount(base, 'もとのなまえ')
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${base}/signuplogin?lang=ja&continue=%2Fchangeinformation`)
     await logIn(page, account.email, account.password)
     await waitForPath(page, '/changeinformation')

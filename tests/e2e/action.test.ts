@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, newPhone } from './support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { phoneBrowserForFile } from './support/phones.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const openPhone = phoneBrowserForFile()
 
 const HOSTILE = [
   '//evil.example',
@@ -41,7 +34,7 @@ const HOSTILE = [
 
 describe('/action', () => {
   it('follows a sign-in link inside the app with the one-time code', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     const base = inject('level6Url')
     const continueUrl = `${base}/signup?lang=ja`
     await page.goto(`${base}/action?mode=signIn&oobCode=abc123&continueUrl=${encodeURIComponent(continueUrl)}`)
@@ -53,7 +46,7 @@ describe('/action', () => {
   })
 
   it('follows a password-reset link', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     const base = inject('level6Url')
     await page.goto(
       `${base}/action?mode=resetPassword&oobCode=R1&continueUrl=${encodeURIComponent(`${base}/resetpassword/newpassword`)}`,
@@ -65,7 +58,7 @@ describe('/action', () => {
 
   it(`goes to top for ${HOSTILE.length} hostile continue addresses and other modes`, async () => {
     expect(HOSTILE.length).toBeGreaterThanOrEqual(25)
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     const base = inject('level6Url')
     const visits = [
       ...HOSTILE.map((value) => `mode=signIn&oobCode=X&continueUrl=${encodeURIComponent(value)}`),

@@ -1,14 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { heading, launchBrowser, newPhone, waitForHeadingMatch } from './support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { heading, waitForHeadingMatch } from './support/browser.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const openPhone = phoneBrowserForFile()
 
 /** The FAQ heading in each language, read from the catalogs the app ships. */
 const FAQ_TITLE_PATTERN: Record<string, RegExp> = {
@@ -20,7 +14,7 @@ const FAQ_TITLE_PATTERN: Record<string, RegExp> = {
 }
 
 async function faqHeading(browserLocale: string, query = '') {
-  const { context, page } = await newPhone(browser, browserLocale)
+  const { context, page } = await openPhone(browserLocale)
   await page.goto(`${inject('level6Url')}/faq${query}`)
   const title = await heading(page)
   const lang = await page.evaluate(() => document.documentElement.lang)
@@ -43,7 +37,7 @@ describe('languages', () => {
   })
 
   it('?lang= switches every language, and the choice is remembered', async () => {
-    const { context, page } = await newPhone(browser, 'ja-JP')
+    const { context, page } = await openPhone('ja-JP')
     const titles = new Map<string, string>()
     for (const lang of ['en', 'ko', 'zh-CN', 'zh-TW', 'ja']) {
       await page.goto(`${inject('level6Url')}/faq?lang=${lang}`)
@@ -59,7 +53,7 @@ describe('languages', () => {
   })
 
   it('the switcher changes the language of the screen in place and remembers it', async () => {
-    const { context, page } = await newPhone(browser, 'ja-JP')
+    const { context, page } = await openPhone('ja-JP')
     await page.goto(`${inject('level6Url')}/faq?lang=ja`)
     expect(await heading(page)).toBe('よくある質問')
     const switcher = page.getByRole('combobox', { name: '表示言語' })

@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { heading, launchBrowser, newPhone, waitForHeading } from './support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { heading, waitForHeading } from './support/browser.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const openPhone = phoneBrowserForFile()
 
 async function setMaintenance(enabled: boolean, start: string | null = null, end: string | null = null) {
   const secret = readFileSync(join(inject('maintenanceDataDir'), 'admin-secret'), 'utf8').trim()
@@ -25,7 +19,7 @@ async function setMaintenance(enabled: boolean, start: string | null = null, end
 describe('maintenance', () => {
   it('while on, every navigation lands on /maintenance with the period', async () => {
     await setMaintenance(true, '2026-12-01T01:00:00Z', '2026-12-01T05:00:00Z')
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     try {
       for (const path of ['/', '/faq', '/facility/information', '/mypage', '/no/such/page']) {
         await page.goto(`${inject('maintenanceUrl')}${path}`)
@@ -51,7 +45,7 @@ describe('maintenance', () => {
   })
 
   it('an HTTP 503 from the API sends the visitor to /maintenance', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${inject('level6Url')}/faq`)
     expect(await heading(page)).toBe('よくある質問')
     await page.route('**/api/v1/**', (route) =>

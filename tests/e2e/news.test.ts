@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, newPhone } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { phoneBrowserForFile } from './support/phones.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const openPhone = phoneBrowserForFile()
 
 /** Posts news through the loopback admin endpoint of the level-7 server (its own data folder). */
 async function postNews(title: Record<string, string>, content: Record<string, string>) {
@@ -32,7 +26,7 @@ async function latestNews(page: Page, lang: string): Promise<string> {
 
 describe('news on the top page', () => {
   it('shows the seeded news in the visitor language', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     expect(await latestNews(page, 'ko')).toMatch(/[\uac00-\ud7af]/)
     expect(await latestNews(page, 'ja')).toMatch(/[\u3040-\u30ff]/)
     await context.close()
@@ -40,7 +34,7 @@ describe('news on the top page', () => {
 
   it('shows a new post at once, falling back as the spec says', async () => {
     await postNews({ ja: '新しい部屋が開きました', en: 'A new room has opened' }, { ja: '最終クエストの手前に新しい部屋。', en: 'A new room before the final quest.' })
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     expect(await latestNews(page, 'ja')).toContain('新しい部屋が開きました')
     expect(await latestNews(page, 'en')).toContain('A new room has opened')
     expect(await latestNews(page, 'ko')).toContain('A new room has opened')
@@ -55,7 +49,7 @@ describe('news on the top page', () => {
 
 describe('crowd level on the top page', () => {
   it("shows today's figures from the API", async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${inject('level6Url')}/?lang=ja`)
     const section = page.getByTestId('crowd-status')
     await section.getByText('時点').waitFor()

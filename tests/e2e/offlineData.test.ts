@@ -1,31 +1,29 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn, waitForPath } from './support/accountScreens.ts'
 import { createAccount, emulatorSignIn, readProfile, type TestAccount } from './support/accounts.ts'
-import { launchBrowser, newPhone } from './support/browser.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
 import { type RunningServer, startServer } from './support/stack.ts'
 
 /**
  * The player's own data offline: a server of this file's own (the last test stops it), one
  * account, signed in through the screens in a phone browser.
  */
-let browser: Browser
+const openPhone = phoneBrowserForFile()
 let server: RunningServer
 let account: TestAccount
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   server = await startServer()
   account = await createAccount(server.url, 'オフライン勇者')
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
 })
 
 /** Signs in, lands on My Page with its figures, and waits for the service worker to control it. */
 async function signedInPhone(locale = 'ja-JP', player: { email: string; password: string } = account) {
-  const { context, page } = await newPhone(browser, locale)
+  const { context, page } = await openPhone(locale)
   await page.goto(`${server.url}/signuplogin?continue=%2Fmypage`)
   await logIn(page, player.email, player.password)
   await waitForPath(page, '/mypage')
@@ -115,7 +113,7 @@ describe('signed-in data offline', () => {
   })
 
   it('a login screen opened on a stale sign-in flag goes to the sign-in screen once the restore finds nobody', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await context.addInitScript(() => localStorage.setItem('dp.signedIn', '1'))
     await page.goto(`${server.url}/mypage`)
     await waitForPath(page, '/signuplogin')

@@ -1,18 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { heading, launchBrowser, newPhone } from './support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { heading } from './support/browser.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const openPhone = phoneBrowserForFile()
 
 describe('layout', () => {
   it('opens the menu by keyboard and closes it with Escape, returning focus', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${inject('level6Url')}/`)
     const button = page.getByRole('button', { name: 'メニュー' })
     await button.focus()
@@ -28,7 +22,7 @@ describe('layout', () => {
   })
 
   it('has a skip link, landmarks and the version in the footer', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${inject('level6Url')}/company`)
     await page.locator('main h1').waitFor()
     await page.keyboard.press('Tab')
@@ -43,7 +37,7 @@ describe('layout', () => {
 
 describe('information pages', () => {
   it('lists the licences of the packages actually bundled', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${inject('level6Url')}/licenselist`)
     const list = page.getByTestId('license-list')
     await list.waitFor()
@@ -55,7 +49,7 @@ describe('information pages', () => {
   })
 
   it('the sitemap follows the period level', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${inject('level6Url')}/sitemap`)
     const level6 = (await page.getByTestId('sitemap').textContent()) ?? ''
     expect(level6).toContain('予約状況')
@@ -67,7 +61,7 @@ describe('information pages', () => {
   })
 
   it('shows every price of the price list', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${inject('level6Url')}/facility/information`)
     const table = (await page.getByTestId('price-table').textContent()) ?? ''
     for (const price of ['2,750', '2,300', '1,750', '2,250', '1,800', '1,250', '1,000']) expect(table).toContain(price)
@@ -75,7 +69,7 @@ describe('information pages', () => {
   })
 
   it('scrolls to the hash target after navigation, and to the top otherwise', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${inject('level6Url')}/terms#privacy`)
     await page.locator('#privacy').waitFor()
     await page.waitForFunction(() => {

@@ -1,27 +1,25 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPhone } from './support/browser.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
 import { type RunningServer, startServer } from './support/stack.ts'
 
 /**
  * The installed app: a server of its own whose dist/ copy the test can redeploy, checking for a
  * new version every 2 seconds instead of every 5 minutes.
  */
-let browser: Browser
+const openPhone = phoneBrowserForFile()
 let server: RunningServer
 let distDir: string
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   distDir = mkdtempSync(join(tmpdir(), 'dp-dist-'))
   cpSync('dist', distDir, { recursive: true })
   server = await startServer({ DIST_DIR: distDir, UPDATE_CHECK_SECONDS: '2' })
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
   rmSync(distDir, { recursive: true, force: true })
 })
@@ -92,7 +90,7 @@ function readDraftName(page: Page): Promise<string | undefined> {
 
 describe('update flow', () => {
   it('offers a new version once; cancel keeps the old one and is not asked again', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await controlledPage(context, page)
     const before = await workerVersion(page)
     deployNewVersion('cancelled')
@@ -107,7 +105,7 @@ describe('update flow', () => {
   })
 
   it('OK activates the new version, reloads once, and the entry draft survives', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await controlledPage(context, page)
     // Through the worker, the news request creates the database (the worker mirrors it).
     await page.reload()
@@ -137,7 +135,7 @@ describe('update flow', () => {
 
 describe('offline', () => {
   it('opens the top page and an information page with the server stopped, and reads news from IndexedDB', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await controlledPage(context, page)
     // Once controlled, the top page's news request goes through the worker and is mirrored.
     await page.reload()

@@ -1,17 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { ROUTE_TABLE } from '../../src/domain/routeAccess.ts'
 import { INFORMATION_TEXTS } from '../../src/features/info/content/maintext.ts'
 import { ROUTE_TITLES } from '../../src/features/navigation/routeTitles.ts'
-import { heading, launchBrowser, newPhone } from './support/browser.ts'
+import { heading } from './support/browser.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const openPhone = phoneBrowserForFile()
 
 const BRAND = 'トポロ・ダンジョン'
 /** A concrete address for a table path (parameters get a valid value). */
@@ -37,7 +31,7 @@ describe.each([
   [7, () => inject('level7Url')],
 ])('every public route at period level %i', (level, baseUrl) => {
   it('shows its own screen with its title', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
     page.on('console', (message) => {
@@ -61,7 +55,7 @@ describe('period level gates', () => {
   const cardRoutes = ['/purchase/confirm/1', '/purchase/cardregister', '/purchase/cardconfirm']
 
   it('shows not found for the card and purchase-confirm routes at level 6', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     for (const path of cardRoutes) {
       await page.goto(`${inject('level6Url')}${path}`)
       await page.getByTestId('not-found').waitFor()
@@ -71,7 +65,7 @@ describe('period level gates', () => {
   })
 
   it('has them at level 7 (behind sign-in)', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     for (const path of cardRoutes) {
       await page.goto(`${inject('level7Url')}${path}`)
       await page.waitForURL((url) => url.pathname === '/signuplogin')
@@ -81,7 +75,7 @@ describe('period level gates', () => {
   })
 
   it('shows not found for an unknown path, inside the app frame', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${inject('level6Url')}/no/such/page`)
     await page.getByTestId('not-found').waitFor()
     expect(await heading(page)).toBe('ページが見つかりません')
@@ -93,7 +87,7 @@ describe('period level gates', () => {
 
 describe('sign-in rule', () => {
   it('sends a visitor from a login route to sign-in with the wanted path and search', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${inject('level6Url')}/coupon/list?page=2`)
     await page.waitForURL((url) => url.pathname === '/signuplogin')
     expect(new URL(page.url()).searchParams.get('continue')).toBe('/coupon/list?page=2')
@@ -102,7 +96,7 @@ describe('sign-in rule', () => {
   })
 
   it('does the same on in-app navigation to a login route', async () => {
-    const { context, page } = await newPhone(browser)
+    const { context, page } = await openPhone()
     await page.goto(`${inject('level6Url')}/`)
     // A signed-out menu offers sign-in instead of My Page; the guard still covers in-app links.
     await page.getByRole('button', { name: 'メニュー' }).click()

@@ -1,0 +1,21 @@
+import type { Browser, BrowserContextOptions } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { launchBrowser, newPhone } from './browser.ts'
+
+/**
+ * One Chromium for the calling test file: launched before its tests and closed after them.
+ * Answers the function that opens a fresh phone-sized context (no storage) in it.
+ */
+export function phoneBrowserForFile(): (locale?: string, extra?: BrowserContextOptions) => ReturnType<typeof newPhone> {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return (locale, extra) => {
+    if (!browser) throw new Error('a phone opens inside a test, once the browser has started')
+    return newPhone(browser, locale, extra)
+  }
+}
