@@ -20,13 +20,23 @@ async function refreshSet(name: MasterSetName): Promise<void> {
   )
 }
 
+/**
+ * How many sets are fetched at once. The browser opens at most six connections to the API; the
+ * rest stay free for the screen the player has just opened (My Page after a sign-in).
+ */
+const SETS_AT_ONCE = 2
+
+/** Fetches every set in the background, a few at a time; a failure is only logged. */
 export async function refreshMasterData(): Promise<void> {
-  const results = await Promise.allSettled(MASTER_SET_NAMES.map(refreshSet))
-  for (const [index, outcome] of results.entries()) {
-    if (outcome.status === 'rejected' && !isNetworkFailure(outcome.reason)) {
-      console.warn(`master data ${MASTER_SET_NAMES[index]} failed to load`, outcome.reason)
+  const waiting = [...MASTER_SET_NAMES]
+  const fetchNext = async (): Promise<void> => {
+    for (let name = waiting.shift(); name !== undefined; name = waiting.shift()) {
+      await refreshSet(name).catch((error: unknown) => {
+        if (!isNetworkFailure(error)) console.warn(`master data ${name} failed to load`, error)
+      })
     }
   }
+  await Promise.all(Array.from({ length: SETS_AT_ONCE }, fetchNext))
 }
 
 /** The stored records of a set that parse with its schema. */

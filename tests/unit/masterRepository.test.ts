@@ -1,0 +1,53 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from '../../src/data/db/database.ts'
+import { readMasterSet } from '../../src/data/db/publicMirror.ts'
+import { refreshMasterData } from '../../src/data/repositories/masterRepository.ts'
+import { MASTER_SET_NAMES } from '../../src/domain/contract/masterIds.ts'
+
+/** A stand-in API that answers each master set after a short while and notes how many were in flight. */
+function slowMasterApi(failing: string[] = []) {
+  const state = { inFlight: 0, mostInFlight: 0, asked: [] as string[] }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const set = new URL(String(input), 'http://app.test').pathname.split('/').at(-1) ?? ''
+      state.asked.push(set)
+      state.inFlight += 1
+      state.mostInFlight = Math.max(state.mostInFlight, state.inFlight)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      state.inFlight -= 1
+      if (failing.includes(set)) return Response.json({ result: { status: 9999, message: 'broken' } }, { status: 500 })
+      return Response.json({ result: { status: 0 }, data: [] })
+    }),
+  )
+  return state
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()))
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('master data refresh', () => {
+  it('fetches every set, two at a time, so the screen just opened keeps most connections', async () => {
+    const api = slowMasterApi()
+    await refreshMasterData()
+    expect([...api.asked].sort()).toEqual([...MASTER_SET_NAMES].sort())
+    expect(api.mostInFlight).toBe(2)
+    for (const name of MASTER_SET_NAMES) expect((await readMasterSet(name))?.value).toEqual([])
+  })
+
+  it('goes on past a set that fails, and only logs the failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const api = slowMasterApi(['items'])
+    await expect(refreshMasterData()).resolves.toBeUndefined()
+    expect(api.asked).toHaveLength(MASTER_SET_NAMES.length)
+    expect(await readMasterSet('items')).toBeUndefined()
+    expect(await readMasterSet('coupons')).toBeDefined()
+    expect(warn).toHaveBeenCalledWith('master data items failed to load', expect.anything())
+  })
+})
