@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../src/data/db/database.ts'
 import { readMasterSet } from '../../src/data/db/publicMirror.ts'
-import { refreshMasterData } from '../../src/data/repositories/masterRepository.ts'
+import { refreshMasterData, refreshMasterDataWhenOnline } from '../../src/data/repositories/masterRepository.ts'
 import { MASTER_SET_NAMES } from '../../src/domain/contract/masterIds.ts'
 
 /** A stand-in API that answers each master set after a short while and notes how many were in flight. */
@@ -49,5 +49,21 @@ describe('master data refresh', () => {
     expect(await readMasterSet('items')).toBeUndefined()
     expect(await readMasterSet('coupons')).toBeDefined()
     expect(warn).toHaveBeenCalledWith('master data items failed to load', expect.anything())
+  })
+})
+
+describe('master data after a sign-in', () => {
+  it('waits for the network when the sign-in was restored offline, then fetches once', async () => {
+    let online = false
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
+    const api = slowMasterApi()
+    refreshMasterDataWhenOnline()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(api.asked).toHaveLength(0)
+    online = true
+    window.dispatchEvent(new Event('online'))
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(async () => expect(await readMasterSet('achievements')).toBeDefined())
+    expect(api.asked).toHaveLength(MASTER_SET_NAMES.length)
   })
 })

@@ -12,7 +12,7 @@ import { identity } from '../auth/identity.ts'
 import { claimPlayerRows } from '../db/database.ts'
 import { session } from '../auth/session.ts'
 import { postSessionNotice } from '../auth/sessionNotice.ts'
-import { refreshMasterData } from './masterRepository.ts'
+import { refreshMasterDataWhenOnline } from './masterRepository.ts'
 import { startOutboxReplay } from './outbox.ts'
 import { clearPendingSignUp, newBrowserKey, readPendingSignUp, updatePendingSignUp } from './pendingSignUpRepository.ts'
 
@@ -58,7 +58,7 @@ export async function completeSignIn(): Promise<void> {
     }
     console.warn('sign-in record failed', error)
   }
-  void refreshMasterData()
+  refreshMasterDataWhenOnline()
   startOutboxReplay()
   void keepStorage()
 }

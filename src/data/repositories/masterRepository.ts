@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { MASTER_SET_NAMES, MASTER_SETS, type MasterRecord, type MasterSetName } from '../../domain/contract/master.ts'
 import { masterRecordId } from '../../domain/contract/masterIds.ts'
-import { apiRequest, isNetworkFailure } from '../api/client.ts'
+import { apiRequest, isNetworkFailure, isOffline } from '../api/client.ts'
 import { readMasterSet, writeMasterSet } from '../db/publicMirror.ts'
 import { parseStoredList } from '../db/storedRows.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
@@ -37,6 +37,18 @@ export async function refreshMasterData(): Promise<void> {
     }
   }
   await Promise.all(Array.from({ length: SETS_AT_ONCE }, fetchNext))
+}
+
+/**
+ * After a sign-in: fetches master data now, or, while offline (a player restored in the venue
+ * with no signal), once the network is back; the stored copy serves meanwhile.
+ */
+export function refreshMasterDataWhenOnline(): void {
+  if (!isOffline()) {
+    void refreshMasterData()
+    return
+  }
+  window.addEventListener('online', () => void refreshMasterData(), { once: true })
 }
 
 /** The stored records of a set that parse with its schema. */

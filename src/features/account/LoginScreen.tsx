@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { signInWithPassword } from '../../data/repositories/accountRepository.ts'
 import { EmailField, FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
+import { preloadScreenCode } from '../navigation/preloadScreenCode.ts'
 import { useAction } from './useAction.ts'
 
 /** /signuplogin: sign in with e-mail and password, or start a sign-up. */
 export function LoginScreen({ next }: { readonly next?: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
+  const router = useRouter()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const action = useAction()
@@ -18,8 +20,10 @@ export function LoginScreen({ next }: { readonly next?: string }) {
     event.preventDefault()
     // Spec section 5: with an empty e-mail or password, signing in does nothing.
     if (email.trim() === '' || password === '') return
+    const target = next ?? '/mypage'
+    preloadScreenCode(router, target)
     const ok = await action.run(() => signInWithPassword(email, password))
-    if (ok) await navigate({ href: next ?? '/mypage', replace: true })
+    if (ok) await navigate({ href: target, replace: true })
   }
 
   return (
