@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { onServiceUnavailable } from './data/api/client.ts'
 import { watchActivity } from './data/auth/inactivity.ts'
 import { session } from './data/auth/session.ts'
+import { storedReadsAnswered } from './data/repositories/firstReads.ts'
 import { startSession } from './data/repositories/sessionLifecycle.ts'
 import { recordNavigation } from './features/navigation/navigationHistory.ts'
 import { focusScreenHeading, scrollAfterNavigation } from './features/navigation/scrollAfterNavigation.ts'
@@ -14,19 +15,38 @@ import { findRoute } from './domain/routeAccess.ts'
 import { watchInstallPrompt } from './pwa/installPrompt.ts'
 import { watchMissingChunks } from './pwa/lazyChunkRecovery.ts'
 import { registerServiceWorker } from './pwa/serviceWorker.ts'
+import { preloadScreenCode } from './features/navigation/preloadScreenCode.ts'
 import { router } from './router.tsx'
 import './ui/theme.css'
 
-async function boot(): Promise<void> {
-  await activateLocale(detectLocale(window.location.search, navigator.languages))
-  watchActivity()
-  // The first screen comes first; the identity provider and the service worker load after it.
-  const firstScreen = new Promise<void>((resolve) => {
+/** The longest the start-up waits for the first screen's stored reads (IndexedDB may hang). */
+const STORED_READS_WAIT_MAX_MS = 1_000
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+
+/**
+ * Resolves once the first screen is drawn with what it reads from IndexedDB: the identity provider
+ * and the service worker load after it, so they never hold the player's stored data back.
+ */
+function firstScreenShown(): Promise<void> {
+  return new Promise<void>((resolve) => {
     const stop = router.subscribe('onResolved', () => {
       stop()
-      requestAnimationFrame(() => resolve())
+      resolve()
     })
   })
+    .then(nextFrame)
+    // The screen's effects have started their reads by the next task.
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => Promise.race([storedReadsAnswered(), new Promise((resolve) => setTimeout(resolve, STORED_READS_WAIT_MAX_MS))]))
+    .then(nextFrame)
+}
+
+async function boot(): Promise<void> {
+  preloadScreenCode(router, window.location.href)
+  await activateLocale(detectLocale(window.location.search, navigator.languages))
+  watchActivity()
+  const firstScreen = firstScreenShown()
   startSession(firstScreen)
   // A sign-out (button, inactivity, another tab), or a restore that found nobody signed in after
   // a login screen opened from stored data, leaves no login-required screen on display.

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { isNetworkFailure, isOffline } from '../api/client.ts'
 import type { Synced } from '../db/publicMirror.ts'
 import { reportIfStorageError } from '../storageHealth.ts'
+import { beginStoredRead } from './firstReads.ts'
 
 export type { Synced }
 
@@ -28,14 +29,22 @@ export function useLiveRead<T>(read: () => Promise<T>, key: string): { value: T 
   const [state, setState] = useState<{ value: T | undefined; reading: boolean }>({ value: undefined, reading: true })
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything the query depends on
   useEffect(() => {
+    const answered = beginStoredRead()
     const subscription = liveQuery(read).subscribe({
-      next: (value) => setState({ value, reading: false }),
+      next: (value) => {
+        setState({ value, reading: false })
+        answered()
+      },
       error: (error: unknown) => {
         if (!reportIfStorageError(error)) console.error('could not read stored data', error)
         setState((current) => ({ ...current, reading: false }))
+        answered()
       },
     })
-    return () => subscription.unsubscribe()
+    return () => {
+      subscription.unsubscribe()
+      answered()
+    }
   }, [key])
   return state
 }
