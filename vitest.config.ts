@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // After each test: spies restored and stubbed globals (fetch...) put back.
+          restoreMocks: true,
+          unstubGlobals: true,
         },
       },
       {

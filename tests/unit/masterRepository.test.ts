@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../src/data/db/database.ts'
 import { readMasterSet } from '../../src/data/db/publicMirror.ts'
 import { refreshMasterData, refreshMasterDataWhenOnline } from '../../src/data/repositories/masterRepository.ts'
@@ -26,10 +26,6 @@ function slowMasterApi(failing: string[] = []) {
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()))
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
 })
 
 describe('master data refresh', () => {

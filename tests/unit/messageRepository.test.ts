@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../src/data/db/database.ts'
 import { markMessageRead, refreshMessages } from '../../src/data/repositories/messageRepository.ts'
 import { flushOutbox, pendingWrites } from '../../src/data/repositories/outbox.ts'
@@ -41,10 +41,6 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()))
   online = false
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
 })
 
 const storedMessage = async (id: number) => (await db.messages.get(id))?.data as { is_read: boolean } | undefined

@@ -23,7 +23,6 @@ async function outcome(pathname: string): Promise<unknown> {
 describe('navigation checks', () => {
   beforeEach(() => localStorage.clear())
   afterEach(() => {
-    vi.unstubAllGlobals()
     vi.useRealTimers()
     session.setUser(null)
   })

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/data/api/client.ts'
 import { db } from '../../src/data/db/database.ts'
 import { enqueueWrite, flushOutbox, type OutboxWrite, pendingWrites } from '../../src/data/repositories/outbox.ts'
@@ -27,7 +27,6 @@ beforeEach(async () => {
   // Queued writes would flush on their own while "online": these tests flush by hand.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
 })
-afterEach(() => vi.restoreAllMocks())
 
 describe('outbox', () => {
   it('applies the local change and queues the write in one transaction', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, } from 'vitest'
 import { session } from '../../src/data/auth/session.ts'
 import { hasSignInMarker, setSignInMarker } from '../../src/data/auth/signInMarker.ts'
 import { finishSignUp } from '../../src/data/repositories/accountRepository.ts'
@@ -15,10 +15,7 @@ const inheritance = { userId: '3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f', name: 'Mia
 
 describe('the sign-up in progress on this browser', () => {
   beforeEach(() => localStorage.clear())
-  afterEach(() => {
-    session.setUser(null)
-    vi.restoreAllMocks()
-  })
+  afterEach(() => session.setUser(null))
 
   it('makes a 32-byte base64url browser key, different each time', () => {
     const key = newBrowserKey()

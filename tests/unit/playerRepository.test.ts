@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../src/data/db/database.ts'
 import { clearPlayerTables } from '../../src/data/db/database.ts'
 import { writeMasterSet, writeNewsPage } from '../../src/data/db/publicMirror.ts'
@@ -46,10 +46,6 @@ function serveApi(overrides: Record<string, () => Response> = {}) {
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()))
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
 })
 
 describe('player repository', () => {

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { preloadScreenCode } from '../../src/features/navigation/preloadScreenCode.ts'
 
 /** A router stand-in: the routes a path matches, and the chunk loads asked for. */
@@ -18,8 +18,6 @@ function fakeRouter() {
   }
   return { router: router as unknown as AnyRouter, loaded, matched }
 }
-
-afterEach(() => vi.restoreAllMocks())
 
 describe('preloading the next screen', () => {
   it('loads the chunks of every route the path matches, ignoring the search', () => {

@@ -12,7 +12,6 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()))
 })
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.useRealTimers()
 })
 
