@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 import { resultSchema } from '../apiEnvelope.ts'
 import { CROWD_LEVELS, SCHEDULE } from '../schedule.ts'
-import { idParam, optionalIntParam, yyyymmddParam } from './params.ts'
+import { idParam, optionalIntParam, pageQuerySchema, yyyymmddParam } from './params.ts'
 
 /** Text per language as the API spells the keys (spec section 3); see `localized()` for the fallback. */
 export const localizedTextSchema = v.object({
@@ -21,10 +21,7 @@ export const localizedTextSchema = v.object({
 
 export const NEWS_PAGE = { defaultLimit: 10, maxLimit: 50, maxOffset: 100_000 } as const
 
-export const newsQuerySchema = v.strictObject({
-  offset: optionalIntParam(0, NEWS_PAGE.maxOffset, 0),
-  limit: optionalIntParam(1, NEWS_PAGE.maxLimit, NEWS_PAGE.defaultLimit),
-})
+export const newsQuerySchema = pageQuerySchema(NEWS_PAGE)
 
 export const newsItemSchema = v.object({
   id: v.number(),

@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { envelopeSchema, resultSchema } from '../apiEnvelope.ts'
 import { localizedTextSchema } from './facility.ts'
-import { optionalIntParam } from './params.ts'
+import { pageQuerySchema } from './params.ts'
 
 /** The largest id a message or title can have (the columns are 32-bit integers). */
 export const INT32_MAX = 2_147_483_647
@@ -24,10 +24,7 @@ export const inboxIdParam = v.pipe(
 
 export const MESSAGE_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100_000 } as const
 
-export const messageQuerySchema = v.strictObject({
-  offset: optionalIntParam(0, MESSAGE_PAGE.maxOffset, 0),
-  limit: optionalIntParam(1, MESSAGE_PAGE.maxLimit, MESSAGE_PAGE.defaultLimit),
-})
+export const messageQuerySchema = pageQuerySchema(MESSAGE_PAGE)
 
 export const messageItemSchema = v.object({
   id: v.number(),

@@ -18,6 +18,17 @@ export function optionalIntParam(min: number, max: number, fallback: number) {
   return v.optional(intParam(min, max), String(fallback))
 }
 
+/** How a paged list (news, messages) may be asked for. */
+export type PageRule = { readonly defaultLimit: number; readonly maxLimit: number; readonly maxOffset: number }
+
+/** `?offset&limit` of a paged list: offset 0 and the list's default limit when left out. */
+export function pageQuerySchema(page: PageRule) {
+  return v.strictObject({
+    offset: optionalIntParam(0, page.maxOffset, 0),
+    limit: optionalIntParam(1, page.maxLimit, page.defaultLimit),
+  })
+}
+
 /** A date as yyyymmdd (the schedule's `date`), checked to be a real calendar day. */
 export const yyyymmddParam = v.pipe(
   v.string(),

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { usePlayer } from '../../data/repositories/playerRepository.ts'
 import { Screen } from '../../ui/Screen.tsx'
+import { BackToMyPage } from '../navigation/BackToMyPage.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import { DeleteAccountSection } from './DeleteAccountSection.tsx'
 import { PasswordSection } from './PasswordSection.tsx'
@@ -20,11 +20,7 @@ export function ChangeInformationScreen() {
       {profile ? <ProfileSection profile={profile} /> : null}
       <PasswordSection />
       <DeleteAccountSection />
-      <p>
-        <Link to="/mypage">
-          <Trans>マイページに戻る</Trans>
-        </Link>
-      </p>
+      <BackToMyPage />
     </Screen>
   )
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useInbox } from '../../data/repositories/messageRepository.ts'
 import { type Locale, localized } from '../../domain/locales.ts'
 import { Screen } from '../../ui/Screen.tsx'
+import { BackToMyPage } from '../navigation/BackToMyPage.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './Messages.module.css'
 
@@ -50,11 +51,7 @@ export function MessageListScreen() {
           </ul>
         </>
       ) : null}
-      <p>
-        <Link to="/mypage">
-          <Trans>マイページに戻る</Trans>
-        </Link>
-      </p>
+      <BackToMyPage />
     </Screen>
   )
 }

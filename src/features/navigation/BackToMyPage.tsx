@@ -1,0 +1,13 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+
+/** The way back from a screen under My Page, at its foot. */
+export function BackToMyPage() {
+  return (
+    <p>
+      <Link to="/mypage">
+        <Trans>マイページに戻る</Trans>
+      </Link>
+    </p>
+  )
+}
