@@ -11,11 +11,13 @@ import { recordNavigation } from './features/navigation/navigationHistory.ts'
 import { focusScreenHeading, scrollAfterNavigation } from './features/navigation/scrollAfterNavigation.ts'
 import { activateLocale, i18n } from './i18n/i18n.ts'
 import { detectLocale } from './i18n/localePreference.ts'
-import { findRoute } from './domain/routeAccess.ts'
 import { watchInstallPrompt } from './pwa/installPrompt.ts'
 import { watchMissingChunks } from './pwa/lazyChunkRecovery.ts'
 import { registerServiceWorker } from './pwa/serviceWorker.ts'
 import { preloadScreenCode } from './features/navigation/preloadScreenCode.ts'
+import { destinationOf } from './features/navigation/routeGuard.ts'
+import { ROUTES } from './features/navigation/routeTable.ts'
+import { needsSignIn } from './domain/routeAccess.ts'
 import { router } from './router.tsx'
 import './ui/theme.css'
 
@@ -52,7 +54,8 @@ async function boot(): Promise<void> {
   // a login screen opened from stored data, leaves no login-required screen on display.
   const leaveLoginScreenWhenSignedOut = () => {
     if (session.isSignedIn() || session.isRestoring()) return
-    if (findRoute(router.state.location.pathname)?.login) void router.invalidate()
+    const shown = destinationOf(router.state.matches)
+    if (shown !== undefined && needsSignIn(ROUTES[shown])) void router.invalidate()
   }
   session.subscribe(leaveLoginScreenWhenSignedOut)
   void session.ready().then(leaveLoginScreenWhenSignedOut)

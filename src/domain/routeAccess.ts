@@ -1,151 +1,60 @@
 /**
- * The route table of spec section 2: every path of the product, the minimum period level at which
- * it exists, and whether it needs a signed-in player. Paths use the router's `$param` notation.
- * Titles live beside the screens (they are translated); this table is the single source for
- * availability, the login rule and the sitemap.
+ * Who may open a screen (spec section 2), as pure rules. The facts of each route (its minimum period
+ * level, access and title) live once, in the app's route table (src/features/navigation/routeTable.ts);
+ * the root route's guard applies these rules to them on every navigation.
  */
-export type RouteAccess = {
-  readonly path: string
+
+/** public: anyone; player: a signed-in player; staff: a signed-in player with the staff role. */
+export type Access = 'public' | 'player' | 'staff'
+
+/** The level a route exists from, on every installation (spec section 2: "always"). */
+export const ALWAYS = 0
+
+export type RouteRule = {
+  /** The lowest configured period level at which the route exists. */
   readonly minLevel: number
-  readonly login: boolean
-  /** Listed on /sitemap (parameterised and transitional screens are not). */
-  readonly inSitemap: boolean
+  readonly access: Access
 }
 
-const ALWAYS = 0
-
-function route(path: string, minLevel: number, login: boolean, inSitemap = !path.includes('$')): RouteAccess {
-  return { path, minLevel, login, inSitemap }
-}
-
-export const ROUTE_TABLE: readonly RouteAccess[] = [
-  route('/', ALWAYS, false),
-  route('/creation', ALWAYS, false),
-  route('/facility/introduction', ALWAYS, false),
-  route('/facility/information', ALWAYS, false),
-  route('/facility/information/maintext/$index', ALWAYS, false),
-  route('/company', ALWAYS, false),
-  route('/licenselist', ALWAYS, false),
-  route('/terms', ALWAYS, false),
-  route('/commerce', ALWAYS, false),
-  route('/notice', ALWAYS, false),
-  route('/faq', ALWAYS, false),
-  route('/sitemap', ALWAYS, false),
-  route('/maintenance', ALWAYS, false),
-
-  route('/signuplogin', 2, false),
-  route('/signuptop', 2, false),
-  route('/signupsendmail', 2, false, false),
-  route('/signup', 2, false, false),
-  route('/resetpassword/email', 2, false),
-  route('/resetpassword/sendemail', 2, false, false),
-  route('/resetpassword/newpassword', 2, false, false),
-  route('/resetpassword/done', 2, false, false),
-  route('/action', 2, false, false),
-  route('/mypage', 2, true),
-  route('/changeinformation', 2, true),
-  route('/purchase/topolo', 2, true),
-
-  route('/signuptop/qrpopup', 4, false, false),
-  route('/news/clearer', 4, false),
-  route('/ranking', 4, false),
-  route('/signupregister', 4, true, false),
-  route('/message/list', 4, true),
-  route('/message/maintext/$index', 4, true),
-  route('/mypage/detail/avatar/$avatarid', 4, true),
-  route('/mypage/detail/spirit/$spiritid', 4, true),
-  route('/mypage/detail/item/$itemid', 4, true),
-  route('/mypage/list/spirit/popup', 4, true, false),
-  route('/mypage/list/item/popup', 4, true, false),
-  route('/achievement/list', 4, true),
-  route('/achievement/list/popup', 4, true, false),
-  route('/title/list', 4, true),
-  route('/title/list/popup', 4, true, false),
-  route('/coupon/list', 4, true),
-  route('/coupon/expired', 4, true),
-  route('/coupon/qr', 4, true),
-  route('/qrcode', 4, true),
-  route('/result/$id', 4, true),
-  route('/itemhunt', 4, true),
-  route('/itemhunt/rate/$id', 4, true),
-  route('/itemhunt/about', 4, true),
-  route('/itemhunt/result', 4, true, false),
-
-  route('/reservation/status', 5, false),
-  route('/reservation/play', 5, true),
-  route('/reservation/confirm', 5, true, false),
-  route('/reservation/complete', 5, true, false),
-  route('/reservation/cancel', 5, true, false),
-
-  route('/entry', 6, true),
-  route('/entry-01', 6, true, false),
-  route('/entry-02', 6, true, false),
-  route('/entry-03', 6, true, false),
-  route('/entry-04', 6, true, false),
-  route('/entry-05', 6, true, false),
-  route('/entry-06', 6, true, false),
-  route('/entry/select/avatar', 6, true, false),
-  route('/entry/select/avatar/$avatarid', 6, true),
-  route('/entry/select/item/$category', 6, true),
-  route('/entry/select/spirit', 6, true, false),
-  route('/entry/select/spirit/$spiritid', 6, true),
-  route('/entry/coupon/qr', 6, true, false),
-  route('/entry/select/coupon', 6, true, false),
-  route('/entry/follow/qr/$index', 6, true),
-  route('/entry/complete', 6, true, false),
-  route('/entry/ready/start', 6, true, false),
-  route('/entry/ready/start/$id', 6, true),
-
-  route('/purchase/confirm/$productid', 7, true),
-  route('/purchase/cardregister', 7, true, false),
-  route('/purchase/cardconfirm', 7, true, false),
-]
-
-function segments(path: string): string[] {
-  return path.split('/').filter((part) => part !== '')
-}
-
-/** Whether a concrete pathname matches a table pattern (`$name` matches one non-empty segment). */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = segments(pattern)
-  const have = segments(pathname)
-  if (want.length !== have.length) return false
-  return want.every((part, i) => (part.startsWith('$') ? (have[i] ?? '') !== '' : part === have[i]))
-}
-
-/** The table entry for a concrete pathname; literal paths win over parameterised ones. */
-export function findRoute(pathname: string): RouteAccess | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const exact = ROUTE_TABLE.find((entry) => entry.path === normalized)
-  return exact ?? ROUTE_TABLE.find((entry) => matchesPattern(entry.path, normalized))
-}
-
-export function isAvailable(entry: RouteAccess, periodLevel: number): boolean {
-  return entry.minLevel <= periodLevel
+/** What the guard knows about the visitor and the installation when a navigation starts. */
+export type Viewer = {
+  readonly periodLevel: number
+  readonly signedIn: boolean
+  /** A player signed in on an earlier visit is being restored (the identity provider loads lazily). */
+  readonly restoring: boolean
+  /** Asked only for staff routes, once any restore has settled. */
+  readonly staff: boolean
 }
 
 export type AccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'not-found' }
-  | { kind: 'login'; continueTo: string }
+  | { readonly kind: 'allow' }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'login'; readonly continueTo: string }
 
-/**
- * What a navigation to `pathname` may do: not found above the period level (or off the table),
- * the sign-in screen for a login route without a signed-in player, else allowed.
- */
-export function decideAccess(
-  pathname: string,
-  href: string,
-  periodLevel: number,
-  signedIn: boolean,
-): AccessDecision {
-  const entry = findRoute(pathname)
-  if (!entry || !isAvailable(entry, periodLevel)) return { kind: 'not-found' }
-  if (entry.login && !signedIn) return { kind: 'login', continueTo: href }
-  return { kind: 'allow' }
+export function isAvailable(rule: RouteRule, periodLevel: number): boolean {
+  return rule.minLevel <= periodLevel
 }
 
-/** Routes listed on the sitemap at the given level, in table order. */
-export function sitemapRoutes(periodLevel: number): RouteAccess[] {
-  return ROUTE_TABLE.filter((entry) => entry.inSitemap && isAvailable(entry, periodLevel))
+export function needsSignIn(rule: RouteRule): boolean {
+  return rule.access !== 'public'
+}
+
+/**
+ * What a navigation to a route may do:
+ * - not found above the period level;
+ * - a route that needs a sign-in, without a signed-in player: the sign-in screen with `continue`
+ *   (while a player is being restored, a player route opens at once from what the device stored;
+ *   the guard runs again once the restore settles);
+ * - a staff route for a signed-in player without the staff role: not found, as if it did not exist;
+ * - else allowed.
+ */
+export function decideAccess(rule: RouteRule, viewer: Viewer, href: string): AccessDecision {
+  if (!isAvailable(rule, viewer.periodLevel)) return { kind: 'not-found' }
+  if (!needsSignIn(rule)) return { kind: 'allow' }
+  if (!viewer.signedIn) {
+    if (viewer.restoring && rule.access === 'player') return { kind: 'allow' }
+    return { kind: 'login', continueTo: href }
+  }
+  if (rule.access === 'staff' && !viewer.staff) return { kind: 'not-found' }
+  return { kind: 'allow' }
 }

@@ -1,11 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { resolveActionRedirect } from '../domain/actionRedirect.ts'
-import { routeGuard } from '../features/navigation/guards.ts'
 
 export const Route = createFileRoute('/action')({
-  beforeLoad: (args) => {
-    routeGuard(args)
-    const query = new URLSearchParams(args.location.searchStr)
+  beforeLoad: ({ location }) => {
+    const query = new URLSearchParams(location.searchStr)
     const target = resolveActionRedirect(
       { mode: query.get('mode'), oobCode: query.get('oobCode'), continueUrl: query.get('continueUrl') },
       window.location.origin,

@@ -1,12 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isFollowQrIndex } from '../domain/entryRules.ts'
-import { routeGuard } from '../features/navigation/guards.ts'
 import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/entry/follow/qr/$index')({
-  beforeLoad: (args) => {
-    routeGuard(args)
-    if (!isFollowQrIndex(args.params.index)) throw redirect({ to: '/entry', replace: true })
+  beforeLoad: ({ params }) => {
+    if (!isFollowQrIndex(params.index)) throw redirect({ to: '/entry', replace: true })
   },
   component: () => <PlannedScreen path="/entry/follow/qr/$index" />,
 })

@@ -1,13 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { INFORMATION_TEXTS } from '../features/info/content/maintext.ts'
 import { InformationTextScreen } from '../features/info/InformationTextScreen.tsx'
-import { routeGuard } from '../features/navigation/guards.ts'
 
 export const Route = createFileRoute('/facility/information/maintext/$index')({
-  beforeLoad: (args) => {
-    routeGuard(args)
-    const index = Number(args.params.index)
-    if (!Number.isInteger(index) || index < 1 || index > INFORMATION_TEXTS.length || String(index) !== args.params.index) {
+  beforeLoad: ({ params }) => {
+    const index = Number(params.index)
+    if (!Number.isInteger(index) || index < 1 || index > INFORMATION_TEXTS.length || String(index) !== params.index) {
       throw notFound()
     }
   },

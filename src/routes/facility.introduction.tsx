@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { INTRODUCTION_SECTIONS } from '../features/info/content/introduction.ts'
 import { SectionsScreen } from '../features/info/SectionsScreen.tsx'
-import { routeGuard } from '../features/navigation/guards.ts'
 
 export const Route = createFileRoute('/facility/introduction')({
-  beforeLoad: routeGuard,
   component: () => <SectionsScreen path="/facility/introduction" sections={INTRODUCTION_SECTIONS} />,
 })

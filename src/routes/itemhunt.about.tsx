@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { routeGuard } from '../features/navigation/guards.ts'
 import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/itemhunt/about')({
-  beforeLoad: routeGuard,
   component: () => <PlannedScreen path="/itemhunt/about" />,
 })

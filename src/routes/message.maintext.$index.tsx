@@ -1,13 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isMasterId } from '../domain/entryRules.ts'
 import { MessageScreen } from '../features/messages/MessageScreen.tsx'
-import { routeGuard } from '../features/navigation/guards.ts'
 
 export const Route = createFileRoute('/message/maintext/$index')({
-  beforeLoad: async (args) => {
-    await routeGuard(args)
+  beforeLoad: ({ params }) => {
     // The index is the message's id; anything else goes back to the list.
-    if (!isMasterId(args.params.index)) throw redirect({ to: '/message/list', replace: true })
+    if (!isMasterId(params.index)) throw redirect({ to: '/message/list', replace: true })
   },
   component: function MessageRoute() {
     const { index } = Route.useParams()

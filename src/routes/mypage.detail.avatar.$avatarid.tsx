@@ -1,12 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isMasterId } from '../domain/entryRules.ts'
-import { routeGuard } from '../features/navigation/guards.ts'
 import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/mypage/detail/avatar/$avatarid')({
-  beforeLoad: (args) => {
-    routeGuard(args)
-    if (!isMasterId(args.params.avatarid)) throw redirect({ to: '/mypage', hash: 'avatar', replace: true })
+  beforeLoad: ({ params }) => {
+    if (!isMasterId(params.avatarid)) throw redirect({ to: '/mypage', hash: 'avatar', replace: true })
   },
   component: () => <PlannedScreen path="/mypage/detail/avatar/$avatarid" />,
 })

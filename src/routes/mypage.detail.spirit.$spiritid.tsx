@@ -1,12 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isMasterId } from '../domain/entryRules.ts'
-import { routeGuard } from '../features/navigation/guards.ts'
 import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
 
 export const Route = createFileRoute('/mypage/detail/spirit/$spiritid')({
-  beforeLoad: (args) => {
-    routeGuard(args)
-    if (!isMasterId(args.params.spiritid)) throw redirect({ to: '/mypage', hash: 'spirit', replace: true })
+  beforeLoad: ({ params }) => {
+    if (!isMasterId(params.spiritid)) throw redirect({ to: '/mypage', hash: 'spirit', replace: true })
   },
   component: () => <PlannedScreen path="/mypage/detail/spirit/$spiritid" />,
 })

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { oobCodeSearchSchema } from '../domain/routeSearch.ts'
 import { NewPasswordScreen } from '../features/account/NewPasswordScreen.tsx'
-import { routeGuard } from '../features/navigation/guards.ts'
-
-type NewPasswordSearch = { oobCode?: string }
 
 export const Route = createFileRoute('/resetpassword/newpassword')({
-  validateSearch: (search: Record<string, unknown>): NewPasswordSearch =>
-    typeof search.oobCode === 'string' && /^[A-Za-z0-9_-]{1,512}$/.test(search.oobCode) ? { oobCode: search.oobCode } : {},
-  beforeLoad: routeGuard,
+  validateSearch: oobCodeSearchSchema,
   component: NewPasswordRoute,
 })
 

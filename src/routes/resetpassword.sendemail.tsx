@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { checkEmail } from '../domain/account/accountRules.ts'
+import { resetMailSentSearchSchema } from '../domain/routeSearch.ts'
 import { ResetMailSentScreen } from '../features/account/ResetPasswordScreens.tsx'
-import { routeGuard } from '../features/navigation/guards.ts'
-
-type SentSearch = { email?: string; sentAt?: number }
 
 export const Route = createFileRoute('/resetpassword/sendemail')({
-  validateSearch: (search: Record<string, unknown>): SentSearch => ({
-    ...(typeof search.email === 'string' && checkEmail(search.email).ok ? { email: search.email } : {}),
-    ...(typeof search.sentAt === 'number' && Number.isFinite(search.sentAt) ? { sentAt: search.sentAt } : {}),
-  }),
-  beforeLoad: routeGuard,
+  validateSearch: resetMailSentSearchSchema,
   component: SentRoute,
 })
 

@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { oobCodeSearchSchema } from '../domain/routeSearch.ts'
 import { SignUpScreen } from '../features/account/SignUpScreen.tsx'
-import { routeGuard, sessionRestored } from '../features/navigation/guards.ts'
-
-type SignUpSearch = { oobCode?: string }
+import { sessionRestored } from '../features/navigation/signInChecks.ts'
 
 export const Route = createFileRoute('/signup')({
-  validateSearch: (search: Record<string, unknown>): SignUpSearch =>
-    typeof search.oobCode === 'string' && /^[A-Za-z0-9_-]{1,512}$/.test(search.oobCode) ? { oobCode: search.oobCode } : {},
-  beforeLoad: async (args) => {
-    await routeGuard(args)
-    // A refresh on the last step needs the restored player.
-    await sessionRestored()
-  },
+  validateSearch: oobCodeSearchSchema,
+  // A refresh on the last step needs the restored player.
+  beforeLoad: ({ context }) => sessionRestored(context.session),
   component: SignUpRoute,
 })
 

@@ -1,19 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { safeContinuePath } from '../domain/actionRedirect.ts'
+import { continueSearchSchema } from '../domain/routeSearch.ts'
 import { LoginScreen } from '../features/account/LoginScreen.tsx'
-import { redirectIfSignedIn, routeGuard } from '../features/navigation/guards.ts'
-
-type LoginSearch = { continue?: string }
+import { redirectIfSignedIn } from '../features/navigation/signInChecks.ts'
 
 export const Route = createFileRoute('/signuplogin')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch => {
-    const next = safeContinuePath(search.continue)
-    return next === undefined ? {} : { continue: next }
-  },
-  beforeLoad: async (args) => {
-    await routeGuard(args)
-    await redirectIfSignedIn(args.search.continue)
-  },
+  validateSearch: continueSearchSchema,
+  beforeLoad: ({ context, search }) => redirectIfSignedIn(context.session, search.continue),
   component: LoginRoute,
 })
 

@@ -1,11 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { readPendingSignUp } from '../data/repositories/pendingSignUpRepository.ts'
 import { SendSignUpMailScreen } from '../features/account/SendSignUpMailScreen.tsx'
-import { routeGuard } from '../features/navigation/guards.ts'
 
 export const Route = createFileRoute('/signupsendmail')({
-  beforeLoad: async (args) => {
-    await routeGuard(args)
+  beforeLoad: () => {
     // The terms and the privacy policy come first (spec section 5).
     if (readPendingSignUp().agreedAt === undefined) throw redirect({ to: '/signuptop', replace: true })
   },

@@ -1,9 +1,7 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { InheritanceScreen } from '../features/account/InheritanceScreen.tsx'
-import { routeGuard } from '../features/navigation/guards.ts'
 
 export const Route = createFileRoute('/signuptop/qrpopup')({
-  beforeLoad: routeGuard,
   component: InheritanceRoute,
 })
 

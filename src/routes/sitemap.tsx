@@ -1,31 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { appConfig } from '../config.ts'
-import { sitemapRoutes } from '../domain/routeAccess.ts'
-import type { AppPath } from '../features/layout/navigationLinks.ts'
-import { routeGuard } from '../features/navigation/guards.ts'
-import { ROUTE_TITLES } from '../features/navigation/routeTitles.ts'
+import { routeTitle, sitemapPaths } from '../features/navigation/routeTable.ts'
 import { Screen } from '../ui/Screen.tsx'
 
 export const Route = createFileRoute('/sitemap')({
-  beforeLoad: routeGuard,
   component: SitemapScreen,
 })
 
 function SitemapScreen() {
-  const { i18n, t } = useLingui()
-  const entries = sitemapRoutes(appConfig.periodLevel)
+  const { i18n } = useLingui()
+  const { periodLevel } = Route.useRouteContext()
   return (
-    <Screen title={t`サイトマップ`}>
+    <Screen title={i18n._(routeTitle('/sitemap'))}>
       <ul data-testid="sitemap">
-        {entries.map((entry) => {
-          const title = ROUTE_TITLES[entry.path]
-          return (
-            <li key={entry.path}>
-              <Link to={entry.path as AppPath}>{title ? i18n._(title) : entry.path}</Link>
-            </li>
-          )
-        })}
+        {sitemapPaths(periodLevel).map((path) => (
+          <li key={path}>
+            <Link to={path}>{i18n._(routeTitle(path))}</Link>
+          </li>
+        ))}
       </ul>
     </Screen>
   )

@@ -32,16 +32,20 @@ const HOSTILE = [
   '/signup@evil.example:80//x',
 ]
 
+/** One-time codes shaped like real ones (the screens drop a code that could never be valid). */
+const SIGN_UP_CODE = 'q3Zr8XkV1pLmN0aBcDeFgHiJkLmNoPqRsTuVwXyZ012'
+const RESET_CODE = 'R1xY9-_kLmNoPqRsTuVwXyZ0123456789'
+
 describe('/action', () => {
   it('follows a sign-in link inside the app with the one-time code', async () => {
     const { context, page } = await openPhone()
     const base = inject('level6Url')
     const continueUrl = `${base}/signup?lang=ja`
-    await page.goto(`${base}/action?mode=signIn&oobCode=abc123&continueUrl=${encodeURIComponent(continueUrl)}`)
+    await page.goto(`${base}/action?mode=signIn&oobCode=${SIGN_UP_CODE}&continueUrl=${encodeURIComponent(continueUrl)}`)
     await page.waitForURL((url) => url.pathname === '/signup')
     const url = new URL(page.url())
     expect(url.origin).toBe(base)
-    expect(url.searchParams.get('oobCode')).toBe('abc123')
+    expect(url.searchParams.get('oobCode')).toBe(SIGN_UP_CODE)
     await context.close()
   })
 
@@ -49,10 +53,10 @@ describe('/action', () => {
     const { context, page } = await openPhone()
     const base = inject('level6Url')
     await page.goto(
-      `${base}/action?mode=resetPassword&oobCode=R1&continueUrl=${encodeURIComponent(`${base}/resetpassword/newpassword`)}`,
+      `${base}/action?mode=resetPassword&oobCode=${RESET_CODE}&continueUrl=${encodeURIComponent(`${base}/resetpassword/newpassword`)}`,
     )
     await page.waitForURL((url) => url.pathname === '/resetpassword/newpassword')
-    expect(new URL(page.url()).searchParams.get('oobCode')).toBe('R1')
+    expect(new URL(page.url()).searchParams.get('oobCode')).toBe(RESET_CODE)
     await context.close()
   })
 

@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
-import { ROUTE_TABLE } from '../../src/domain/routeAccess.ts'
 import { INFORMATION_TEXTS } from '../../src/features/info/content/maintext.ts'
-import { ROUTE_TITLES } from '../../src/features/navigation/routeTitles.ts'
+import { APP_PATHS, type AppPath, ROUTES } from '../../src/features/navigation/routeTable.ts'
 import { heading } from './support/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
@@ -12,18 +11,18 @@ const BRAND = 'トポロ・ダンジョン'
 const concrete = (path: string) => path.replace('$index', '1')
 /** The heading a route shows: the brand on top, the first text's title for the information texts. */
 /** Screens that need an earlier step first: a fresh visitor lands on that step instead. */
-const EARLIER_STEP: Record<string, string> = { '/signupsendmail': '/signuptop' }
+const EARLIER_STEP: Partial<Record<AppPath, AppPath>> = { '/signupsendmail': '/signuptop' }
 
-function titleOf(path: string): string {
+function titleOf(path: AppPath): string {
   if (path === '/') return BRAND
   const earlier = EARLIER_STEP[path]
   if (earlier) return titleOf(earlier)
   if (path === '/facility/information/maintext/$index') return INFORMATION_TEXTS[0]?.title.message ?? ''
-  return ROUTE_TITLES[path]?.message ?? ''
+  return ROUTES[path].title.message ?? ''
 }
 
-function publicRoutes(level: number) {
-  return ROUTE_TABLE.filter((entry) => !entry.login && entry.minLevel <= level && entry.path !== '/action')
+function publicRoutes(level: number): AppPath[] {
+  return APP_PATHS.filter((path) => ROUTES[path].access === 'public' && ROUTES[path].minLevel <= level && path !== '/action')
 }
 
 describe.each([
@@ -38,12 +37,12 @@ describe.each([
       if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text())
     })
     const seen: string[] = []
-    for (const entry of publicRoutes(level)) {
-      await page.goto(`${baseUrl()}${concrete(entry.path)}`)
+    for (const path of publicRoutes(level)) {
+      await page.goto(`${baseUrl()}${concrete(path)}`)
       const title = await heading(page)
-      seen.push(`${entry.path} -> ${title}`)
-      expect(title, entry.path).toBe(titleOf(entry.path))
-      expect(await page.getByTestId('not-found').count(), entry.path).toBe(0)
+      seen.push(`${path} -> ${title}`)
+      expect(title, path).toBe(titleOf(path))
+      expect(await page.getByTestId('not-found').count(), path).toBe(0)
     }
     expect(seen.length).toBeGreaterThan(15)
     expect(problems).toEqual([])

@@ -1,82 +1,82 @@
-import { isRedirect } from '@tanstack/react-router'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { session } from '../../src/data/auth/session.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../src/data/db/database.ts'
-import { recordNavigation } from '../../src/features/navigation/navigationHistory.ts'
-import { Route as EntryCompleteRoute } from '../../src/routes/entry.complete.tsx'
-import { Route as FollowQrRoute } from '../../src/routes/entry.follow.qr.$index.tsx'
-import { Route as EntryRoute } from '../../src/routes/entry.index.tsx'
-import { Route as ItemCategoryRoute } from '../../src/routes/entry.select.item.$category.tsx'
-import { Route as AvatarDetailRoute } from '../../src/routes/mypage.detail.avatar.$avatarid.tsx'
-import { Route as ItemDetailRoute } from '../../src/routes/mypage.detail.item.$itemid.tsx'
-import { Route as SpiritDetailRoute } from '../../src/routes/mypage.detail.spirit.$spiritid.tsx'
+import { signedInUser, testRouter } from './support/testRouter.ts'
 
-type BeforeLoad = (args: unknown) => unknown
-
-/** Runs a route's beforeLoad as the router would and returns where it sends the player. */
-async function visit(route: { options: { beforeLoad?: unknown } }, pathname: string, params: Record<string, string>) {
-  const beforeLoad = route.options.beforeLoad as BeforeLoad
-  try {
-    await beforeLoad({ location: { pathname, href: pathname, searchStr: '' }, params })
-    return 'stays'
-  } catch (error) {
-    if (!isRedirect(error)) throw error
-    const { to, hash } = error.options
-    return hash ? `${to}#${hash}` : String(to)
-  }
+/** A signed-in player's router; `left` is the screen on display when the navigation starts. */
+function playerRouter(left?: string) {
+  const router = testRouter({ screenBeingLeft: () => left })
+  router.session.setUser(signedInUser())
+  return router
 }
 
-beforeAll(() => session.setUser({ uid: 'u1', email: null, getIdToken: async () => 't' }))
-afterAll(() => session.setUser(null))
+const draft = (entryReady: boolean) => ({ id: 'current' as const, entryReady, fastCheckIn: false, fastCheckInStartedAt: null, data: { name: 'x' }, updatedAt: 1 })
+
 beforeEach(async () => {
   await db.entryDraft.clear()
 })
 
 describe('entry routes', () => {
   it('/entry clears the draft and goes to the first step', async () => {
-    await db.entryDraft.put({ id: 'current', entryReady: false, fastCheckIn: false, fastCheckInStartedAt: null, data: { name: 'x' }, updatedAt: 1 })
-    expect(await visit(EntryRoute, '/entry', {})).toBe('/entry-01')
+    await db.entryDraft.put(draft(false))
+    expect((await playerRouter().visit('/entry')).href).toBe('/entry-01')
     expect(await db.entryDraft.count()).toBe(0)
   })
 
   it.each([
-    ['phys', 'stays'],
-    ['exp', 'stays'],
-    ['coin', 'stays'],
-    ['gold', '/entry'],
-    ['PHYS', '/entry'],
-  ])('item category %s: %s', async (category, expected) => {
-    expect(await visit(ItemCategoryRoute, `/entry/select/item/${category}`, { category })).toBe(expected)
+    ['phys', '/entry/select/item/phys'],
+    ['exp', '/entry/select/item/exp'],
+    ['coin', '/entry/select/item/coin'],
+    ['gold', '/entry-01'],
+    ['PHYS', '/entry-01'],
+  ])('item category %s ends on %s', async (category, expected) => {
+    expect((await playerRouter().visit(`/entry/select/item/${category}`)).href).toBe(expected)
   })
 
   it.each([
-    ['1', 'stays'],
-    ['2', 'stays'],
-    ['3', '/entry'],
-    ['x', '/entry'],
-  ])('follow QR index %s: %s', async (index, expected) => {
-    expect(await visit(FollowQrRoute, `/entry/follow/qr/${index}`, { index })).toBe(expected)
+    ['1', '/entry/follow/qr/1'],
+    ['2', '/entry/follow/qr/2'],
+    ['3', '/entry-01'],
+    ['x', '/entry-01'],
+  ])('follow QR index %s ends on %s', async (index, expected) => {
+    expect((await playerRouter().visit(`/entry/follow/qr/${index}`)).href).toBe(expected)
   })
 
   it('entry complete needs a ready entry, fast check-in, or entry-04/06 just before', async () => {
-    recordNavigation('/entry-02')
-    expect(await visit(EntryCompleteRoute, '/entry/complete', {})).toBe('/entry')
-    recordNavigation('/entry-04')
-    expect(await visit(EntryCompleteRoute, '/entry/complete', {})).toBe('stays')
-    recordNavigation('/mypage')
-    await db.entryDraft.put({ id: 'current', entryReady: true, fastCheckIn: false, fastCheckInStartedAt: null, data: {}, updatedAt: 1 })
-    expect(await visit(EntryCompleteRoute, '/entry/complete', {})).toBe('stays')
+    expect((await playerRouter('/entry-02').visit('/entry/complete')).href).toBe('/entry-01')
+    expect((await playerRouter('/entry-04').visit('/entry/complete')).href).toBe('/entry/complete')
+    expect((await playerRouter('/entry-06').visit('/entry/complete')).href).toBe('/entry/complete')
+    await db.entryDraft.put(draft(true))
+    expect((await playerRouter('/mypage').visit('/entry/complete')).href).toBe('/entry/complete')
   })
 })
 
 describe('My Page detail routes', () => {
-  it.each([
-    ['avatar', AvatarDetailRoute, 'avatarid'],
-    ['spirit', SpiritDetailRoute, 'spiritid'],
-    ['item', ItemDetailRoute, 'itemid'],
-  ] as const)('an unknown %s id goes back to its My Page section', async (kind, route, param) => {
-    expect(await visit(route, `/mypage/detail/${kind}/12`, { [param]: '12' })).toBe('stays')
-    expect(await visit(route, `/mypage/detail/${kind}/abc`, { [param]: 'abc' })).toBe(`/mypage#${kind}`)
-    expect(await visit(route, `/mypage/detail/${kind}/0`, { [param]: '0' })).toBe(`/mypage#${kind}`)
+  it.each(['avatar', 'spirit', 'item'])('an unknown %s id goes back to its My Page section', async (kind) => {
+    expect((await playerRouter().visit(`/mypage/detail/${kind}/12`)).href).toBe(`/mypage/detail/${kind}/12`)
+    expect((await playerRouter().visit(`/mypage/detail/${kind}/abc`)).href).toBe(`/mypage#${kind}`)
+    expect((await playerRouter().visit(`/mypage/detail/${kind}/0`)).href).toBe(`/mypage#${kind}`)
+  })
+})
+
+describe('search parameters', () => {
+  it('keeps a one-time code that passes the contract and drops one that does not', async () => {
+    const { router, visit } = testRouter()
+    const code = 'A'.repeat(40)
+    await visit(`/resetpassword/newpassword?oobCode=${code}`)
+    expect(router.state.matches.at(-1)?.search).toEqual({ oobCode: code })
+    await visit('/resetpassword/newpassword?oobCode=%3Cscript%3E')
+    expect(router.state.matches.at(-1)?.search).toEqual({ oobCode: undefined })
+  })
+
+  it('the sign-in screen keeps only an in-app continue path', async () => {
+    const { router, visit } = testRouter()
+    await visit(`/signuplogin?continue=${encodeURIComponent('/mypage?tab=1')}`)
+    expect(router.state.matches.at(-1)?.search).toEqual({ continue: '/mypage?tab=1' })
+    await visit(`/signuplogin?continue=${encodeURIComponent('https://evil.example/')}`)
+    expect(router.state.matches.at(-1)?.search).toEqual({ continue: undefined })
+  })
+
+  it('a signed-in player on the sign-in screen goes on to the continue path', async () => {
+    expect((await playerRouter().visit(`/signuplogin?continue=${encodeURIComponent('/message/list')}`)).href).toBe('/message/list')
   })
 })

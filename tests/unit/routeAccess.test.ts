@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { decideAccess, findRoute, isAvailable, ROUTE_TABLE, sitemapRoutes } from '../../src/domain/routeAccess.ts'
+import { type Access, decideAccess, type Viewer } from '../../src/domain/routeAccess.ts'
+import { APP_PATHS, appPathOf, isRouteAvailable, ROUTES, sitemapPaths } from '../../src/features/navigation/routeTable.ts'
 
 /** The path a flat TanStack route file stands for (`mypage.detail.avatar.$avatarid.tsx`). */
 function pathOfRouteFile(file: string): string {
@@ -11,82 +12,86 @@ function pathOfRouteFile(file: string): string {
 describe('route table', () => {
   it('has exactly one route file per table entry', () => {
     const files = readdirSync('src/routes').filter((f) => f.endsWith('.tsx') && f !== '__root.tsx')
-    const fromFiles = files.map(pathOfRouteFile).sort()
-    const fromTable = ROUTE_TABLE.map((entry) => entry.path).sort()
-    expect(fromFiles).toEqual(fromTable)
+    expect(files.map(pathOfRouteFile).sort()).toEqual([...APP_PATHS].sort())
+  })
+
+  it('no route file calls a guard of its own: the root route applies the table', () => {
+    const files = readdirSync('src/routes').filter((f) => f.endsWith('.tsx') && f !== '__root.tsx')
+    const guarded = files.filter((file) => /routeGuard|guardRoute|decideAccess|ROUTES\b/.test(readFileSync(`src/routes/${file}`, 'utf8')))
+    expect(guarded).toEqual([])
+    expect(readFileSync('src/routes/__root.tsx', 'utf8')).toContain('guardRoute(')
   })
 
   it.each([
-    ['/', 0],
-    ['/maintenance', 0],
-    ['/signuplogin', 2],
-    ['/mypage', 2],
-    ['/ranking', 4],
-    ['/mypage/detail/avatar/$avatarid', 4],
-    ['/reservation/status', 5],
-    ['/entry-03', 6],
-    ['/entry/follow/qr/$index', 6],
-    ['/purchase/confirm/$productid', 7],
-    ['/purchase/cardregister', 7],
-    ['/purchase/cardconfirm', 7],
-  ])('%s needs level %i', (path, level) => {
-    expect(ROUTE_TABLE.find((entry) => entry.path === path)?.minLevel).toBe(level)
+    ['/', 0, 'public'],
+    ['/maintenance', 0, 'public'],
+    ['/signuplogin', 2, 'public'],
+    ['/mypage', 2, 'player'],
+    ['/ranking', 4, 'public'],
+    ['/mypage/detail/avatar/$avatarid', 4, 'player'],
+    ['/reservation/status', 5, 'public'],
+    ['/reservation/play', 5, 'player'],
+    ['/entry-03', 6, 'player'],
+    ['/entry/follow/qr/$index', 6, 'player'],
+    ['/purchase/confirm/$productid', 7, 'player'],
+    ['/purchase/cardregister', 7, 'player'],
+    ['/purchase/cardconfirm', 7, 'player'],
+  ] as const)('%s needs level %i and is %s', (path, level, access) => {
+    expect(ROUTES[path]).toMatchObject({ minLevel: level, access })
   })
-})
 
-describe('findRoute', () => {
+  it('gives every screen a title', () => {
+    for (const path of APP_PATHS) expect(ROUTES[path].title.id, path).toBeTruthy()
+  })
+
   it.each([
-    ['/mypage/detail/item/42', '/mypage/detail/item/$itemid'],
-    ['/entry/select/avatar', '/entry/select/avatar'],
-    ['/entry/select/avatar/7', '/entry/select/avatar/$avatarid'],
-    ['/faq/', '/faq'],
+    ['/mypage/', '/mypage'],
+    ['/entry/select/avatar/', '/entry/select/avatar'],
+    ['/entry/select/avatar/$avatarid', '/entry/select/avatar/$avatarid'],
     ['/', '/'],
-  ])('%s matches %s', (pathname, pattern) => {
-    expect(findRoute(pathname)?.path).toBe(pattern)
-  })
-
-  it.each(['/nowhere', '/mypage/detail/avatar', '/mypage/detail/avatar/1/2', '/entry-07', '/FAQ'])('%s matches nothing', (pathname) => {
-    expect(findRoute(pathname)).toBeUndefined()
+    ['/nowhere', undefined],
+  ])('the matched route %s reads as %s', (fullPath, path) => {
+    expect(appPathOf(fullPath)).toBe(path)
   })
 })
 
-describe('decideAccess by period level', () => {
+describe('decideAccess', () => {
+  const visitor: Viewer = { periodLevel: 6, signedIn: false, restoring: false, staff: false }
+  const rule = (minLevel: number, access: Access) => ({ minLevel, access })
+
   it.each([
-    [6, '/purchase/confirm/3', 'not-found'],
-    [7, '/purchase/confirm/3', 'login'],
-    [6, '/purchase/cardregister', 'not-found'],
-    [7, '/purchase/cardconfirm', 'login'],
-    [6, '/entry-01', 'login'],
-    [5, '/entry-01', 'not-found'],
-    [5, '/reservation/status', 'allow'],
-    [4, '/reservation/status', 'not-found'],
-    [1, '/signuplogin', 'not-found'],
-    [1, '/terms', 'allow'],
-    [6, '/unknown', 'not-found'],
-  ])('level %i: %s is %s for a visitor', (level, path, kind) => {
-    expect(decideAccess(path, path, level, false).kind).toBe(kind)
+    [6, rule(7, 'player'), visitor, 'not-found'],
+    [7, rule(7, 'player'), visitor, 'login'],
+    [6, rule(6, 'player'), visitor, 'login'],
+    [5, rule(6, 'player'), visitor, 'not-found'],
+    [5, rule(5, 'public'), visitor, 'allow'],
+    [4, rule(5, 'public'), visitor, 'not-found'],
+    [1, rule(2, 'public'), visitor, 'not-found'],
+    [1, rule(0, 'public'), visitor, 'allow'],
+    [6, rule(2, 'player'), { ...visitor, signedIn: true }, 'allow'],
+    [6, rule(2, 'player'), { ...visitor, restoring: true }, 'allow'],
+    [6, rule(2, 'staff'), { ...visitor, restoring: true }, 'login'],
+    [6, rule(2, 'staff'), { ...visitor, signedIn: true }, 'not-found'],
+    [6, rule(2, 'staff'), { ...visitor, signedIn: true, staff: true }, 'allow'],
+    [6, rule(7, 'staff'), { ...visitor, signedIn: true, staff: true }, 'not-found'],
+  ] as const)('level %i, %o, %o: %s', (level, routeRule, viewer, kind) => {
+    expect(decideAccess(routeRule, { ...viewer, periodLevel: level }, '/x').kind).toBe(kind)
   })
 
   it('sends a visitor to sign in with the wanted path and search', () => {
-    expect(decideAccess('/coupon/list', '/coupon/list?tab=2#top', 6, false)).toEqual({
-      kind: 'login',
-      continueTo: '/coupon/list?tab=2#top',
-    })
-  })
-
-  it('lets a signed-in player through', () => {
-    expect(decideAccess('/mypage', '/mypage', 6, true).kind).toBe('allow')
+    expect(decideAccess(rule(4, 'player'), visitor, '/coupon/list?tab=2#top')).toEqual({ kind: 'login', continueTo: '/coupon/list?tab=2#top' })
   })
 })
 
 describe('sitemap', () => {
-  it('lists only routes available at the level and never parameterised ones', () => {
+  it('lists only routes available at the level and never parameterised ones or steps', () => {
     for (const level of [0, 2, 4, 5, 6, 7]) {
-      const routes = sitemapRoutes(level)
-      expect(routes.every((entry) => isAvailable(entry, level) && !entry.path.includes('$'))).toBe(true)
+      const paths = sitemapPaths(level)
+      expect(paths.every((path) => isRouteAvailable(path, level) && !path.includes('$') && !ROUTES[path].stepOnly)).toBe(true)
     }
-    expect(sitemapRoutes(6).map((e) => e.path)).toContain('/reservation/status')
-    expect(sitemapRoutes(4).map((e) => e.path)).not.toContain('/reservation/status')
-    expect(sitemapRoutes(6).map((e) => e.path)).not.toContain('/purchase/cardregister')
+    expect(sitemapPaths(6)).toContain('/reservation/status')
+    expect(sitemapPaths(4)).not.toContain('/reservation/status')
+    expect(sitemapPaths(6)).not.toContain('/purchase/cardregister')
+    expect(sitemapPaths(6)).not.toContain('/signupsendmail')
   })
 })

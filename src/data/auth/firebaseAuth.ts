@@ -30,7 +30,12 @@ import { setSignInMarker } from './signInMarker.ts'
 let auth: Auth | undefined
 
 function toSessionUser(user: User): SessionUser {
-  return { uid: user.uid, email: user.email, getIdToken: (forceRefresh?: boolean) => user.getIdToken(forceRefresh) }
+  return {
+    uid: user.uid,
+    email: user.email,
+    getIdToken: (forceRefresh?: boolean) => user.getIdToken(forceRefresh),
+    isStaff: async () => (await user.getIdTokenResult()).claims.staff === true,
+  }
 }
 
 function start(): Auth {

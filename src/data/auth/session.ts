@@ -6,6 +6,8 @@ export type SessionUser = {
   readonly uid: string
   readonly email: string | null
   getIdToken(forceRefresh?: boolean): Promise<string>
+  /** Whether the identity provider gives this player the staff role (a custom claim). */
+  isStaff?(): Promise<boolean>
 }
 
 type Listener = () => void
@@ -75,6 +77,10 @@ export class Session {
       }
     }
     this.setUser(null)
+  }
+
+  async isStaff(): Promise<boolean> {
+    return (await this.#user?.isStaff?.()) === true
   }
 
   async token(): Promise<string | undefined> {

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Screen } from '../../ui/Screen.tsx'
-import { ROUTE_TITLES } from '../navigation/routeTitles.ts'
+import { type AppPath, routeTitle } from '../navigation/routeTable.ts'
 import { ContentSections } from './ContentSections.tsx'
 import type { Section } from './content/model.ts'
 import styles from './SectionsScreen.module.css'
 
 type Props = {
-  path: string
+  path: AppPath
   sections: readonly Section[]
   lead?: ReactNode
   /** Lists the sections at the top, for long pages (FAQ, terms). */
@@ -18,9 +18,8 @@ type Props = {
 /** An information page made of content sections, titled from the route table. */
 export function SectionsScreen({ path, sections, lead, contents = false }: Props) {
   const { i18n, t } = useLingui()
-  const title = ROUTE_TITLES[path]
   return (
-    <Screen title={title ? i18n._(title) : path} lead={lead}>
+    <Screen title={i18n._(routeTitle(path))} lead={lead}>
       {contents ? (
         <nav aria-label={t`目次`} className={styles.contents}>
           <ul>

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { appConfig } from '../../config.ts'
 import { PLAY_FEES, PLAY_MINUTES } from '../../domain/prices.ts'
-import { findRoute, isAvailable } from '../../domain/routeAccess.ts'
 import { OPENING_HOURS } from '../../domain/venue.ts'
+import { type AppPath, isRouteAvailable } from '../navigation/routeTable.ts'
 import { CrowdStatus } from '../facility/CrowdStatus.tsx'
 import { BRAND_NAME } from '../layout/brand.ts'
 import { LatestNews } from '../news/LatestNews.tsx'
@@ -13,10 +13,7 @@ import styles from './TopScreen.module.css'
 import { DungeonDoor } from './DungeonDoor.tsx'
 import { yenText } from './yen.ts'
 
-const available = (path: string) => {
-  const entry = findRoute(path)
-  return entry !== undefined && isAvailable(entry, appConfig.periodLevel)
-}
+const available = (path: AppPath) => isRouteAvailable(path, appConfig.periodLevel)
 
 export function TopScreen() {
   const { i18n } = useLingui()

@@ -1,10 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { appConfig } from '../../config.ts'
-import { findRoute, isAvailable } from '../../domain/routeAccess.ts'
-import type { FileRoutesByTo } from '../../routeTree.gen.ts'
-
-export type AppPath = keyof FileRoutesByTo
+import { type AppPath, isRouteAvailable } from '../navigation/routeTable.ts'
 
 export type NavLink = { readonly to: AppPath; readonly label: MessageDescriptor; readonly hash?: string }
 
@@ -31,8 +28,7 @@ const LEGAL: readonly NavLink[] = [
 ]
 
 function available(link: NavLink): boolean {
-  const entry = findRoute(link.to)
-  return entry !== undefined && isAvailable(entry, appConfig.periodLevel)
+  return isRouteAvailable(link.to, appConfig.periodLevel)
 }
 
 /** The menu: My Page when signed in, the sign-in screen otherwise. */
