@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing'
-import { isMirrored, mirroredFetch } from './apiMirror.ts'
+import { mirroredFetch } from './apiMirror.ts'
+import { mirroredEndpointFor } from './mirroredEndpoints.ts'
 import { isPageToWorker, type WorkerToPage } from './messages.ts'
 import { routeAppShell } from './precache.ts'
 import { cacheLoadedAssets, routeRuntimeCaches } from './runtimeCaches.ts'
@@ -12,8 +13,11 @@ declare const __APP_BUILD__: string
 routeAppShell()
 routeRuntimeCaches()
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && isMirrored(url),
-  ({ request, event }) => mirroredFetch(request, event as ExtendableEvent),
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && mirroredEndpointFor(url) !== undefined,
+  ({ url, request, event }) => {
+    const endpoint = mirroredEndpointFor(url)
+    return endpoint ? mirroredFetch(endpoint, request, event as ExtendableEvent) : fetch(request)
+  },
 )
 
 self.addEventListener('message', (event) => {

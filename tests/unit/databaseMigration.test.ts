@@ -24,12 +24,38 @@ describe('database migrations', () => {
 
     const current = new AppDatabase(NAME)
     await current.open()
-    expect(current.verno).toBe(2)
+    expect(current.verno).toBe(3)
     const draft = await current.entryDraft.get('current')
     expect(draft?.data).toEqual({ name: 'ゆうしゃ', items: [[1], [], []] })
     expect(draft?.entryReady).toBe(true)
     await current.news.put({ id: 1, publishedAt: '2026-11-01T00:00:00Z', data: {} })
     expect(await current.news.count()).toBe(1)
+    current.close()
+  })
+})
+
+describe('version 3: sync keys with their scope', () => {
+  it('renames the keys versions 1 and 2 wrote, keeps their times and drops keys of no known kind', async () => {
+    const v2 = new Dexie(NAME)
+    v2.version(2).stores({ syncMeta: 'collection', messages: 'id' })
+    const old = ['news', 'master:items', 'player:profile', 'messages', 'collection:title', 'ticket', 'mystery']
+    await v2.table('syncMeta').bulkPut(old.map((collection, index) => ({ collection, syncedAt: index + 1, total: 7 })))
+    await v2.table('messages').put({ id: 1, data: { keep: true } })
+    v2.close()
+
+    const current = new AppDatabase(NAME)
+    await current.open()
+    const rows = await current.syncMeta.toArray()
+    expect(Object.fromEntries(rows.map((row) => [row.collection, row.syncedAt]))).toEqual({
+      'public:news': 1,
+      'public:master:items': 2,
+      'player:profile': 3,
+      'player:messages': 4,
+      'player:collection:title': 5,
+      'player:ticket': 6,
+    })
+    expect(rows.every((row) => row.total === 7)).toBe(true)
+    expect(await current.messages.get(1)).toEqual({ id: 1, data: { keep: true } })
     current.close()
   })
 })

@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../src/data/db/database.ts'
-import { readMasterSet } from '../../src/data/db/publicMirror.ts'
-import { refreshMasterData, refreshMasterDataWhenOnline } from '../../src/data/repositories/masterRepository.ts'
+import {
+  readMasterSet,
+  refreshMasterData,
+  refreshMasterDataWhenOnline,
+  writeMasterSet,
+} from '../../src/data/repositories/masterRepository.ts'
 import { MASTER_SET_NAMES } from '../../src/domain/contract/masterIds.ts'
 
 /** A stand-in API that answers each master set after a short while and notes how many were in flight. */
@@ -28,6 +32,21 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()))
 })
 
+describe('stored master data', () => {
+  it('answers nothing for a set never synced, and a whole set once written', async () => {
+    expect(await readMasterSet('items')).toBeUndefined()
+    await writeMasterSet('items', [{ id: '1', data: { id: 1 } }, { id: '2', data: { id: 2 } }], 1_000)
+    expect(await readMasterSet('items')).toEqual({ value: [{ id: 1 }, { id: 2 }], syncedAt: 1_000 })
+    expect(await db.syncMeta.get('public:master:items')).toEqual({ collection: 'public:master:items', syncedAt: 1_000 })
+  })
+
+  it('replaces a set as a whole: records the server dropped disappear', async () => {
+    await writeMasterSet('items', [{ id: '1', data: { id: 1 } }, { id: '2', data: { id: 2 } }])
+    await writeMasterSet('items', [{ id: '2', data: { id: 2, v: 2 } }])
+    expect((await readMasterSet('items'))?.value).toEqual([{ id: 2, v: 2 }])
+  })
+})
+
 describe('master data refresh', () => {
   it('fetches every set, two at a time, so the screen just opened keeps most connections', async () => {
     const api = slowMasterApi()
@@ -35,6 +54,14 @@ describe('master data refresh', () => {
     expect([...api.asked].sort()).toEqual([...MASTER_SET_NAMES].sort())
     expect(api.mostInFlight).toBe(2)
     for (const name of MASTER_SET_NAMES) expect((await readMasterSet(name))?.value).toEqual([])
+  })
+
+  it('writes each set once: one stamp per set, so screens see one update per set', async () => {
+    slowMasterApi()
+    const stamp = vi.spyOn(db.syncMeta, 'put')
+    await refreshMasterData()
+    const stamped = stamp.mock.calls.map(([row]) => row.collection)
+    expect(stamped.sort()).toEqual(MASTER_SET_NAMES.map((name) => `public:master:${name}`).sort())
   })
 
   it('goes on past a set that fails, and only logs the failure', async () => {

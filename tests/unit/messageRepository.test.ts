@@ -51,7 +51,7 @@ describe('message repository', () => {
     fakeApi()
     await refreshMessages()
     expect((await db.messages.toArray()).map((row) => row.id).sort()).toEqual([1, 2, 3])
-    expect((await db.syncMeta.get('messages'))?.total).toBe(3)
+    expect((await db.syncMeta.get('player:messages'))?.total).toBe(3)
   })
 
   it('offline, reading a message shows it read at once and queues one write; reconnecting sends it once', async () => {

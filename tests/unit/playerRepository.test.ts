@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../src/data/db/database.ts'
 import { clearPlayerTables } from '../../src/data/db/database.ts'
-import { writeMasterSet, writeNewsPage } from '../../src/data/db/publicMirror.ts'
+import { writeNewsPage } from '../../src/data/db/newsMirror.ts'
+import { writeMasterSet } from '../../src/data/repositories/masterRepository.ts'
 import { readPlayer, refreshPlayer, updateProfile } from '../../src/data/repositories/playerRepository.ts'
 
 const profile = {
@@ -119,7 +120,7 @@ describe('player repository', () => {
     for (const table of ['player', 'collections', 'messages', 'ticket', 'entryDraft', 'outbox']) expect(await db.table(table).count()).toBe(0)
     expect(await db.master.count()).toBe(1)
     expect(await db.news.count()).toBe(1)
-    expect((await db.syncMeta.toArray()).map((row) => row.collection).sort()).toEqual(['master:items', 'news'])
+    expect((await db.syncMeta.toArray()).map((row) => row.collection).sort()).toEqual(['public:master:items', 'public:news'])
   })
 })
 

@@ -1,5 +1,6 @@
-import Dexie, { type EntityTable, type Table } from 'dexie'
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie'
 import { reportStorageProblem } from '../storageHealth.ts'
+import { type Scope, scopeOf, scopePrefix, type SyncKey } from './syncKeys.ts'
 
 /**
  * The one IndexedDB database of the app, shared with the service worker (which imports this file).
@@ -46,13 +47,53 @@ export type OutboxRow = {
   attempts: number
 }
 
-/** When each collection was last refreshed from the server (`news`, `master:items`, `profile`...). */
-export type SyncMetaRow = { collection: string; syncedAt: number; /** A list's total as the server last reported it. */ total?: number }
+/** When each kind of stored data was last refreshed (`public:news`, `player:messages`...); see syncKeys.ts. */
+export type SyncMetaRow = { collection: SyncKey; syncedAt: number; /** A list's total as the server last reported it. */ total?: number }
 
 export const DATABASE_NAME = 'dungeon-party'
 
-/** Tables holding the signed-in player's own data: emptied on sign-out (public data stays). */
-export const PLAYER_TABLES = ['player', 'collections', 'messages', 'ticket', 'entryDraft', 'outbox'] as const
+/**
+ * Whose data each table holds. The player's tables are emptied on sign-out and when another player
+ * signs in on this device; public tables stay; `syncMeta` holds keys of both scopes (syncKeys.ts).
+ * A table added to the schema without a scope here fails tests/unit/playerDataScope.test.ts.
+ */
+export const TABLE_SCOPES = {
+  entryDraft: 'player',
+  master: 'public',
+  news: 'public',
+  player: 'player',
+  collections: 'player',
+  messages: 'player',
+  ticket: 'player',
+  outbox: 'player',
+  syncMeta: 'by key',
+} as const satisfies Record<string, Scope | 'by key'>
+
+export type TableName = keyof typeof TABLE_SCOPES
+
+/** The tables of one scope. */
+export function tablesOf(scope: Scope): TableName[] {
+  return (Object.keys(TABLE_SCOPES) as TableName[]).filter((name) => TABLE_SCOPES[name] === scope)
+}
+
+/** Version 3 gave every syncMeta key its scope; the keys versions 1 and 2 wrote, renamed. */
+export function scopedKeyOf(oldKey: string): SyncKey | undefined {
+  if (scopeOf(oldKey)) return oldKey as SyncKey
+  if (oldKey === 'news' || oldKey.startsWith('master:')) return `public:${oldKey}`
+  if (oldKey === 'messages' || oldKey === 'ticket' || oldKey.startsWith('collection:')) return `player:${oldKey}`
+  return undefined
+}
+
+async function scopeSyncKeys(tx: Transaction): Promise<void> {
+  const table = tx.table<{ collection: string }, string>('syncMeta')
+  for (const row of await table.toArray()) {
+    const key = scopedKeyOf(row.collection)
+    if (key === row.collection) continue
+    await table.delete(row.collection)
+    // A key of no known kind is dropped: its data is fetched again.
+    if (key) await table.put({ ...row, collection: key })
+  }
+}
 
 export class AppDatabase extends Dexie {
   entryDraft!: EntityTable<EntryDraftRow, 'id'>
@@ -80,6 +121,8 @@ export class AppDatabase extends Dexie {
       outbox: '++seq, key',
       syncMeta: 'collection',
     })
+    // Version 3 keeps the stores and gives every syncMeta key its scope (player or public).
+    this.version(3).stores({}).upgrade(scopeSyncKeys)
     // In a page (not the service worker): another tab opening a newer schema must not be blocked
     // by this one, and this page's code no longer matches the database: close it and offer a
     // reload. A connection the browser drops by itself is reported too.
@@ -96,20 +139,18 @@ export class AppDatabase extends Dexie {
 
 export const db = new AppDatabase()
 
-/** Collections of syncMeta that describe the player's own data (cleared with the player tables). */
-const PLAYER_SYNC_PREFIXES = ['player:', 'messages', 'collection:', 'ticket'] as const
-
-export function isPlayerSyncCollection(collection: string): boolean {
-  return PLAYER_SYNC_PREFIXES.some((prefix) => collection.startsWith(prefix))
-}
-
-/** Sign-out: removes every row of the player's own data in one transaction; public data stays. */
-export async function clearPlayerTables(database: AppDatabase = db): Promise<void> {
-  const tables = PLAYER_TABLES.map((name) => database.table(name))
+/** Removes every row of a scope (its tables and its syncMeta keys) in one transaction. */
+export async function clearScope(scope: Scope, database: AppDatabase = db): Promise<void> {
+  const tables = tablesOf(scope).map((name) => database.table(name))
   await database.transaction('rw', [...tables, database.syncMeta], async () => {
     await Promise.all(tables.map((table) => table.clear()))
-    await database.syncMeta.filter((row) => isPlayerSyncCollection(row.collection)).delete()
+    await database.syncMeta.where('collection').startsWith(scopePrefix(scope)).delete()
   })
+}
+
+/** Sign-out: the player's own data goes; public data stays. */
+export function clearPlayerTables(database: AppDatabase = db): Promise<void> {
+  return clearScope('player', database)
 }
 
 const OWNER_KEY = 'owner'
@@ -120,7 +161,10 @@ const OWNER_KEY = 'owner'
  */
 export async function claimPlayerRows(uid: string, database: AppDatabase = db): Promise<void> {
   const owner = await database.player.get(OWNER_KEY)
-  if (owner && (owner.data as { uid?: unknown } | undefined)?.uid === uid) return
-  if (owner || (await database.player.count()) > 0 || (await database.outbox.count()) > 0) await clearPlayerTables(database)
-  await database.player.put({ key: OWNER_KEY, data: { uid }, syncedAt: Date.now() })
+  if ((owner?.data as { uid?: unknown } | undefined)?.uid === uid) return
+  const tables = tablesOf('player').map((name) => database.table(name))
+  await database.transaction('rw', [...tables, database.syncMeta], async () => {
+    await clearScope('player', database)
+    await database.player.put({ key: OWNER_KEY, data: { uid }, syncedAt: Date.now() })
+  })
 }

@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie'
 import { useEffect, useState } from 'react'
 import { isNetworkFailure, isOffline } from '../api/client.ts'
-import type { Synced } from '../db/publicMirror.ts'
+import type { Synced } from '../db/synced.ts'
 import { reportIfStorageError } from '../storageHealth.ts'
 import { beginStoredRead } from './firstReads.ts'
 

@@ -2,15 +2,37 @@ import * as v from 'valibot'
 import { MASTER_SET_NAMES, MASTER_SETS, type MasterRecord, type MasterSetName } from '../../domain/contract/master.ts'
 import { masterRecordId } from '../../domain/contract/masterIds.ts'
 import { apiRequest, isNetworkFailure, isOffline } from '../api/client.ts'
-import { readMasterSet, writeMasterSet } from '../db/publicMirror.ts'
+import { db } from '../db/database.ts'
 import { parseStoredList } from '../db/storedRows.ts'
+import { publicKey } from '../db/syncKeys.ts'
+import type { Synced } from '../db/synced.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
 
 /**
  * Master data (spec section 7): fetched after sign-in with the player's token and kept in
  * IndexedDB, where it stays after sign-out (it is the same for everyone). A failure is only
- * logged (spec section 8).
+ * logged (spec section 8). This repository is the one writer of master data: screens read it from
+ * IndexedDB, and the service worker leaves these requests alone (docs/decisions.md, "One writer").
  */
+
+const syncKey = (set: MasterSetName) => publicKey(`master:${set}`)
+
+/** Replaces a whole set in one transaction, so a reader never sees half of an update. */
+export async function writeMasterSet(set: MasterSetName, records: readonly { id: string; data: unknown }[], now = Date.now()): Promise<void> {
+  await db.transaction('rw', db.master, db.syncMeta, async () => {
+    await db.master.where('set').equals(set).delete()
+    await db.master.bulkPut(records.map((record) => ({ set, id: record.id, data: record.data })))
+    await db.syncMeta.put({ collection: syncKey(set), syncedAt: now })
+  })
+}
+
+/** The stored set as written, or undefined when it was never synced. */
+export async function readMasterSet(set: MasterSetName): Promise<Synced<unknown[]> | undefined> {
+  const meta = await db.syncMeta.get(syncKey(set))
+  if (!meta) return undefined
+  const rows = await db.master.where('set').equals(set).toArray()
+  return { value: rows.map((row) => row.data), syncedAt: meta.syncedAt }
+}
 
 async function refreshSet(name: MasterSetName): Promise<void> {
   const records: unknown[] = await apiRequest(`/master/data/${name}`, v.array(MASTER_SETS[name].schema))
@@ -52,7 +74,7 @@ export function refreshMasterDataWhenOnline(): void {
 }
 
 /** The stored records of a set that parse with its schema. */
-export async function readMasterRecords<N extends MasterSetName>(name: N): Promise<{ value: MasterRecord<N>[]; syncedAt: number } | undefined> {
+export async function readMasterRecords<N extends MasterSetName>(name: N): Promise<Synced<MasterRecord<N>[]> | undefined> {
   const stored = await readMasterSet(name)
   if (!stored) return undefined
   return { value: parseStoredList(MASTER_SETS[name].schema, stored.value, `master ${name} record`) as MasterRecord<N>[], syncedAt: stored.syncedAt }

@@ -2,6 +2,7 @@ import { type MessageItem, messageItemSchema, messageListReplySchema, MESSAGE_PA
 import { apiReply } from '../api/client.ts'
 import { db } from '../db/database.ts'
 import { parseStored, parseStoredList } from '../db/storedRows.ts'
+import { playerKey } from '../db/syncKeys.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
 import { enqueueWrite } from './outbox.ts'
 
@@ -14,7 +15,7 @@ import { enqueueWrite } from './outbox.ts'
 export type { MessageItem }
 export type Inbox = { readonly items: MessageItem[]; readonly total: number; readonly unread: number }
 
-const SYNC_KEY = 'messages'
+const SYNC_KEY = playerKey('messages')
 /** The inbox keeps the newest messages, as many as one call returns. */
 const STORED_MESSAGES = MESSAGE_PAGE.maxLimit
 const readKey = (id: number) => `message:${id}`

@@ -10,7 +10,8 @@ import {
 import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
 import { apiRequest } from '../api/client.ts'
 import { db } from '../db/database.ts'
-import type { Synced } from '../db/publicMirror.ts'
+import { playerKey } from '../db/syncKeys.ts'
+import type { Synced } from '../db/synced.ts'
 import { parseStored } from '../db/storedRows.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
 
@@ -40,7 +41,7 @@ async function storeRecords(records: PlayerRecords, now = Date.now()): Promise<v
     .map(([key, data]) => ({ key, data, syncedAt: now }))
   await db.transaction('rw', db.player, db.syncMeta, async () => {
     await db.player.bulkPut(rows)
-    await db.syncMeta.bulkPut(rows.map((row) => ({ collection: `player:${row.key}`, syncedAt: now })))
+    await db.syncMeta.bulkPut(rows.map((row) => ({ collection: playerKey(row.key), syncedAt: now })))
   })
 }
 

@@ -3,6 +3,7 @@ import { type PlayerTitle, playerTitleSchema } from '../../domain/contract/inbox
 import { apiRequest } from '../api/client.ts'
 import { db } from '../db/database.ts'
 import { parseStored, parseStoredList } from '../db/storedRows.ts'
+import { playerKey } from '../db/syncKeys.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
 import { enqueueWrite } from './outbox.ts'
 
@@ -14,7 +15,7 @@ import { enqueueWrite } from './outbox.ts'
 export type { PlayerTitle }
 
 const KIND = 'title'
-const SYNC_KEY = 'collection:title'
+const SYNC_KEY = playerKey(`collection:${KIND}`)
 const readKey = (id: number) => `title:${id}`
 
 export async function refreshTitles(): Promise<void> {

@@ -5,6 +5,7 @@
 import * as v from 'valibot'
 import { resultSchema } from '../apiEnvelope.ts'
 import { CROWD_LEVELS, SCHEDULE } from '../schedule.ts'
+import { NEWS_PAGE } from './pageRules.ts'
 import { idParam, optionalIntParam, pageQuerySchema, yyyymmddParam } from './params.ts'
 
 /** Text per language as the API spells the keys (spec section 3); see `localized()` for the fallback. */
@@ -19,7 +20,7 @@ export const localizedTextSchema = v.object({
 // ---------------------------------------------------------------------------------------------
 // GET /facility/news?offset&limit
 
-export const NEWS_PAGE = { defaultLimit: 10, maxLimit: 50, maxOffset: 100_000 } as const
+export { NEWS_PAGE }
 
 export const newsQuerySchema = pageQuerySchema(NEWS_PAGE)
 

@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { envelopeSchema, resultSchema } from '../apiEnvelope.ts'
 import { localizedTextSchema } from './facility.ts'
+import { MESSAGE_PAGE } from './pageRules.ts'
 import { pageQuerySchema } from './params.ts'
 
 /** The largest id a message or title can have (the columns are 32-bit integers). */
@@ -22,7 +23,7 @@ export const inboxIdParam = v.pipe(
 // ---------------------------------------------------------------------------------------------
 // GET /user/self/message?offset&limit
 
-export const MESSAGE_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100_000 } as const
+export { MESSAGE_PAGE }
 
 export const messageQuerySchema = pageQuerySchema(MESSAGE_PAGE)
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { PageRule } from './pageRules.ts'
 
 /**
  * Query parameters arrive as strings; these schemas accept the decimal text of a number and
@@ -18,8 +19,6 @@ export function optionalIntParam(min: number, max: number, fallback: number) {
   return v.optional(intParam(min, max), String(fallback))
 }
 
-/** How a paged list (news, messages) may be asked for. */
-export type PageRule = { readonly defaultLimit: number; readonly maxLimit: number; readonly maxOffset: number }
 
 /** `?offset&limit` of a paged list: offset 0 and the list's default limit when left out. */
 export function pageQuerySchema(page: PageRule) {

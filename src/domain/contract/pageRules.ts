@@ -1,0 +1,13 @@
+/**
+ * How the paged lists of the API may be asked for (`?offset&limit`). Plain numbers without valibot,
+ * so the service worker can read them without bundling the schemas.
+ */
+
+/** How a paged list may be asked for. */
+export type PageRule = { readonly defaultLimit: number; readonly maxLimit: number; readonly maxOffset: number }
+
+/** GET /facility/news. */
+export const NEWS_PAGE = { defaultLimit: 10, maxLimit: 50, maxOffset: 100_000 } as const satisfies PageRule
+
+/** GET /user/self/message. */
+export const MESSAGE_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100_000 } as const satisfies PageRule
