@@ -15,16 +15,29 @@ import { phoneBrowserForFile } from './support/phones.ts'
 
 const openPhone = phoneBrowserForFile()
 
-async function requestsTo(page: Page, pattern: RegExp, action: () => Promise<void>): Promise<number> {
+/**
+ * Counts the requests matching `pattern` that `action` causes, until `settled` says the screen has
+ * answered: a form that sends anything shows its busy state until the reply, so waiting for the
+ * answer (an error shown, the form idle again) also waits for any request it would have sent.
+ */
+async function requestsTo(page: Page, pattern: RegExp, action: () => Promise<void>, settled: () => Promise<void>): Promise<number> {
   let count = 0
   const listener = (request: { url(): string }) => {
     if (pattern.test(request.url())) count += 1
   }
   page.on('request', listener)
   await action()
-  await page.waitForTimeout(500)
+  await settled()
   page.off('request', listener)
   return count
+}
+
+/** The form has drawn the outcome of its submit and is idle: nothing is being sent. */
+async function formIdle(page: Page): Promise<void> {
+  // The submit handler's state change is drawn by the next frame; a busy form stays busy until its
+  // request has answered.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await expect.poll(() => page.locator('main form button[type="submit"][aria-busy="true"]').count()).toBe(0)
 }
 
 describe('sign-up rules', () => {
@@ -63,7 +76,10 @@ describe('sign-up rules', () => {
     await agreeToTerms(page)
     await page.locator('main input[name="email"]').fill(email)
     await page.locator('main input[name="email-confirmation"]').fill(`x${email}`)
-    const sent = await requestsTo(page, /\/account\/verify$/, () => submit(page))
+    const sent = await requestsTo(page, /\/account\/verify$/, () => submit(page), async () => {
+      expect(await alertText(page)).toMatch(/\S/)
+      await formIdle(page)
+    })
     expect(sent).toBe(0)
     expect(await mailsTo(base, email)).toEqual([])
     await context.close()
@@ -120,9 +136,10 @@ describe('login', () => {
     const { context, page } = await openPhone()
     await page.goto(`${base}/signuplogin?lang=ja`)
     await page.locator('main input[name="email"]').waitFor()
-    const empty = await requestsTo(page, /identitytoolkit|\/account\/login/, () => logIn(page, '', ''))
+    const signIn = /identitytoolkit|\/account\/login/
+    const empty = await requestsTo(page, signIn, () => logIn(page, '', ''), () => formIdle(page))
     expect(empty).toBe(0)
-    const noPassword = await requestsTo(page, /identitytoolkit|\/account\/login/, () => logIn(page, account.email, ''))
+    const noPassword = await requestsTo(page, signIn, () => logIn(page, account.email, ''), () => formIdle(page))
     expect(noPassword).toBe(0)
 
     await logIn(page, account.email, 'Wrongpassword1')

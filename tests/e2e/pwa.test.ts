@@ -42,6 +42,61 @@ function workerVersion(page: Page): Promise<string> {
   )
 }
 
+/** Whether the page's database has this object store (the worker or the app created its schema). */
+function storeCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    if (!(await indexedDB.databases()).some((entry) => entry.name === 'dungeon-party')) return -1
+    return new Promise<number>((resolve) => {
+      const open = indexedDB.open('dungeon-party')
+      open.onerror = () => resolve(-1)
+      open.onsuccess = () => {
+        const db = open.result
+        if (!db.objectStoreNames.contains(name)) {
+          db.close()
+          resolve(-1)
+          return
+        }
+        const request = db.transaction(name).objectStore(name).count()
+        request.onsuccess = () => {
+          db.close()
+          resolve(request.result)
+        }
+        request.onerror = () => {
+          db.close()
+          resolve(-1)
+        }
+      }
+    })
+  }, store)
+}
+
+/** The version of the worker waiting to take over (empty when none waits). */
+function waitingVersion(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const waiting = (await navigator.serviceWorker.getRegistration())?.waiting
+    if (!waiting) return ''
+    return new Promise<string>((resolve) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = (event) => resolve((event.data as { version: string }).version)
+      waiting.postMessage({ type: 'GET_VERSION' }, [channel.port2])
+    })
+  })
+}
+
+/**
+ * This document is controlled by the registration's active worker and nothing else is installing or
+ * waiting: no takeover, and so no reload, can follow.
+ */
+function settledOnActiveWorker(page: Page): Promise<boolean> {
+  return page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      const controller = navigator.serviceWorker.controller
+      return document.readyState === 'complete' && controller !== null && registration?.active === controller && !registration.waiting && !registration.installing
+    })
+    .catch(() => false)
+}
+
 /** Deploys "a second version": the worker script changes, so the browser installs it beside the old. */
 function deployNewVersion(tag: string): string {
   const path = join(distDir, 'sw.js')
@@ -98,7 +153,10 @@ describe('update flow', () => {
     await prompt.waitFor({ state: 'visible', timeout: 15_000 })
     await prompt.locator('[data-action="decline-update"]').click()
     await prompt.waitFor({ state: 'hidden' })
-    await page.waitForTimeout(5_000)
+    // A newer version still: the page's checks find it and the browser installs it beside the old
+    // one, so the app hears of a waiting version again, and must not ask again.
+    const again = deployNewVersion('cancelled-again')
+    await expect.poll(() => waitingVersion(page).catch(() => ''), { timeout: 30_000 }).toBe(again)
     expect(await prompt.isVisible()).toBe(false)
     expect(await workerVersion(page)).toBe(before)
     await context.close()
@@ -109,8 +167,7 @@ describe('update flow', () => {
     await controlledPage(context, page)
     // Through the worker, the news request creates the database (the worker mirrors it).
     await page.reload()
-    await page.waitForFunction(async () => (await indexedDB.databases()).some((entry) => entry.name === 'dungeon-party'))
-    await page.waitForTimeout(500)
+    await expect.poll(() => storeCount(page, 'entryDraft')).toBeGreaterThanOrEqual(0)
     await writeDraft(page)
     const next = deployNewVersion('accepted')
     let loads = 0
@@ -122,7 +179,10 @@ describe('update flow', () => {
     await prompt.locator('[data-action="accept-update"]').click()
     // Activation waits for the old worker's pending requests, which takes longer on a busy machine.
     await expect.poll(() => workerVersion(page).catch(() => ''), { timeout: 45_000 }).toBe(next)
-    await page.waitForTimeout(3_000)
+    // Settled: the page reloaded, and the document now shown is controlled by the new, active
+    // worker with nothing else installing or waiting, so no further reload can come.
+    await expect.poll(() => loads).toBeGreaterThanOrEqual(1)
+    await expect.poll(() => settledOnActiveWorker(page), { timeout: 30_000 }).toBe(true)
     // One reload when the new version takes over; when Chromium holds the takeover back, the
     // app's one guarded reload after 5 s lets it through. Never a loop.
     expect(loads).toBeGreaterThanOrEqual(1)
@@ -140,7 +200,7 @@ describe('offline', () => {
     // Once controlled, the top page's news request goes through the worker and is mirrored.
     await page.reload()
     await page.locator('main h1').waitFor()
-    await page.waitForTimeout(1_000)
+    await expect.poll(() => storeCount(page, 'news')).toBeGreaterThan(0)
     await server.stop()
 
     for (const path of ['/', '/facility/information', '/faq']) {
