@@ -25,7 +25,8 @@ export function demoOverrides(): ScheduleOverride[] {
   return overrides
 }
 
-export type DemoReservation = { userId: string; slotStart: Date; status: 'reserved' | 'checked_in' }
+/** A reservation of the demo crowd: no player account, a stable key that keeps the seed idempotent. */
+export type DemoReservation = { demoKey: string; slotStart: Date; status: 'reserved' | 'checked_in' }
 export type DemoWaitingParty = { sessionId: string; partyName: string; persons: number; queuedAt: Date; status: 'waiting' | 'playing' }
 
 /** How full the demo makes slot `slot` of day `day` (0 = today): a fixed, uneven pattern. */
@@ -48,7 +49,7 @@ export function demoReservations(now: Date, overrides: Map<string, ScheduleOverr
       const slotStart = tokyoInstant(date, minutesOf(slot.start))
       for (let party = 0; party < count; party += 1) {
         reservations.push({
-          userId: `demo-${compactDate(date)}-${slot.start.replace(':', '')}-${party + 1}`,
+          demoKey: `demo-${compactDate(date)}-${slot.start.replace(':', '')}-${party + 1}`,
           slotStart,
           status: slotStart.getTime() < arrivalCutoff ? 'checked_in' : 'reserved',
         })

@@ -50,10 +50,10 @@ async function seedTraffic(db: Queryable, now: Date): Promise<{ reservations: nu
   let reservations = 0
   for (const reservation of demoReservations(now, overrides)) {
     const rows = await db.query(
-      `insert into reservation (user_id, slot_start, persons, advance_payment, price, status, is_demo, created_at)
+      `insert into reservation (demo_key, slot_start, persons, advance_payment, price, status, is_demo, created_at)
        values ($1, $2, 1, $3, $3, $4, true, $5)
-       on conflict (user_id, slot_start) where status in ('reserved', 'checked_in') do nothing returning id`,
-      [reservation.userId, reservation.slotStart, DEMO_RESERVATION_AMOUNT, reservation.status, now],
+       on conflict (demo_key) do nothing returning id`,
+      [reservation.demoKey, reservation.slotStart, DEMO_RESERVATION_AMOUNT, reservation.status, now],
     )
     reservations += rows.length
   }

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database.ts'
 import { loadMigrations, migrate } from '../../server/db/migrate.ts'
+import { openPgliteDatabase } from '../../server/db/pgliteDatabase.ts'
+import { openPostgresDatabase } from '../../server/db/postgresDatabase.ts'
 import { readMaintenance } from '../../server/maintenance/maintenanceStore.ts'
 import { createTestStore, describeOnEachBackend, type TestStore } from './support/testDatabase.ts'
 
@@ -53,5 +55,39 @@ describe('loadMigrations', () => {
     await writeFile(join(dir, '0003_third.sql'), 'select 1')
     await expect(loadMigrations(dir)).rejects.toThrow(/out of sequence/)
     await rm(dir, { recursive: true })
+  })
+})
+
+describeOnEachBackend('migration 6: reservations reference their player', (backend) => {
+  let store: TestStore
+  let db: Database
+
+  beforeAll(async () => {
+    store = await createTestStore(backend)
+    // A database of its own at version 5, as an installation before this migration had it.
+    db = backend === 'postgres' && store.databaseUrl ? await openPostgresDatabase(store.databaseUrl) : await openPgliteDatabase(join(store.dataDir, 'v5'))
+    await migrate(db, (await loadMigrations()).slice(0, 5))
+  })
+  afterAll(async () => {
+    await db?.close()
+    await store?.dispose()
+  })
+
+  it('keeps the demo crowd by its key, keeps real players, drops orphans, then cascades', async () => {
+    const player = '5b8f2f7e-1c2d-4e3f-8a9b-0c1d2e3f4a5b'
+    await db.query(`insert into player (user_id, name, follow_code) values ($1, 'Old', 'ABCDEFGH')`, [player])
+    const insert = `insert into reservation (user_id, slot_start, persons, advance_payment, price, is_demo) values ($1, $2, 1, 0, 0, $3)`
+    await db.query(insert, ['demo-20261123-1000-1', '2026-11-23T01:00:00Z', true])
+    await db.query(insert, [player.toUpperCase(), '2026-11-23T01:30:00Z', false])
+    await db.query(insert, ['test-user-1', '2026-11-23T02:00:00Z', false])
+
+    expect(await migrate(db)).toEqual([6])
+    const rows = await db.query<{ user_id: string | null; demo_key: string | null }>('select user_id::text, demo_key from reservation order by slot_start')
+    expect(rows).toEqual([
+      { user_id: null, demo_key: 'demo-20261123-1000-1' },
+      { user_id: player, demo_key: null },
+    ])
+    await db.query('delete from player where user_id = $1', [player])
+    expect(await db.query('select demo_key from reservation')).toEqual([{ demo_key: 'demo-20261123-1000-1' }])
   })
 })

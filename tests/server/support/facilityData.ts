@@ -2,11 +2,11 @@ import type { Queryable } from '../../../server/db/database.ts'
 
 let counter = 0
 
-/** A reservation of one party for the slot starting at `slotStart`. */
+/** A reservation of one party (no player account, as the demo crowd) for the slot starting at `slotStart`. */
 export async function addReservation(db: Queryable, slotStart: Date | string, status = 'reserved'): Promise<void> {
   counter += 1
-  await db.query(`insert into reservation (user_id, slot_start, persons, advance_payment, price, status) values ($1, $2, 1, 2250, 2250, $3)`, [
-    `test-user-${counter}`,
+  await db.query(`insert into reservation (demo_key, slot_start, persons, advance_payment, price, status) values ($1, $2, 1, 2250, 2250, $3)`, [
+    `test-party-${counter}`,
     new Date(slotStart),
     status,
   ])

@@ -1,0 +1,90 @@
+import { expect, it } from 'vitest'
+import { DEMO_PASSWORD, DEMO_PLAYERS } from '../../server/accounts/demoPlayers.ts'
+import { seedDemoAccounts } from '../../server/accounts/seedAccounts.ts'
+import type { Queryable } from '../../server/db/database.ts'
+import { seedFacility } from '../../server/facility/seedFacility.ts'
+import { accountApp, api, firebaseSignIn } from './support/accounts.ts'
+import { useApiServer } from './support/apiServer.ts'
+import { describeOnEachBackend } from './support/testDatabase.ts'
+
+type Column = { table_name: string; column_name: string }
+
+/**
+ * Every column of the schema that holds a player's id, read from the catalog so that tables added
+ * later are covered: columns named `user_id` or `…_user_id`, and every column with a foreign key to
+ * `player`.
+ */
+async function userIdColumns(db: Queryable): Promise<Column[]> {
+  return db.query<Column>(
+    `select table_name::text, column_name::text from information_schema.columns
+      where table_schema = current_schema() and (column_name = 'user_id' or column_name like '%\\_user\\_id')
+     union
+     select fk.table_name::text, fk.column_name::text
+       from information_schema.referential_constraints rc
+       join information_schema.key_column_usage fk on fk.constraint_name = rc.constraint_name and fk.constraint_schema = rc.constraint_schema
+       join information_schema.constraint_column_usage pk on pk.constraint_name = rc.unique_constraint_name and pk.constraint_schema = rc.unique_constraint_schema
+      where pk.table_name = 'player' and fk.constraint_schema = current_schema()
+     order by 1, 2`,
+  )
+}
+
+async function rowsOf(db: Queryable, columns: Column[], userId: string): Promise<string[]> {
+  const found: string[] = []
+  for (const { table_name: table, column_name: column } of columns) {
+    const rows = await db.query(`select 1 from "${table}" where "${column}"::text = $1`, [userId])
+    if (rows.length > 0) found.push(`${table}.${column}: ${rows.length}`)
+  }
+  return found
+}
+
+const demo = DEMO_PLAYERS.find((player) => player.account?.email === 'demo3@example.com')
+
+describeOnEachBackend('deleting an account leaves no row of its player', (backend) => {
+  const server = useApiServer(backend, {
+    app: accountApp(),
+    prepare: async (db) => {
+      await seedFacility(db)
+    },
+  })
+
+  it('a demo account with data in every player table, a reservation included, leaves nothing behind', async () => {
+    if (!demo?.account) throw new Error('the demo account demo3@example.com is missing')
+    await seedDemoAccounts(server.db, server.identity)
+    const { idToken } = await firebaseSignIn(demo.account.email, DEMO_PASSWORD)
+    const userId = demo.userId
+    // What the seed gives no demo player yet, so every table holds a row of this one.
+    await server.db.query(
+      `insert into reservation (user_id, slot_start, persons, advance_payment, price) values ($1, date_trunc('hour', now()) + interval '1 day', 1, 2250, 2250)`,
+      [userId],
+    )
+    await server.db.query('insert into player_item (user_id, item_id, count) values ($1, 1, 1) on conflict do nothing', [userId])
+    await server.db.query('insert into player_coupon (user_id, coupon_id) values ($1, 2)', [userId])
+    await server.db.query("insert into play_result (user_id, party_id, played_at, score) values ($1, 'p-del', now(), 10)", [userId])
+
+    const columns = await userIdColumns(server.db)
+    const tables = new Set(columns.map((column) => column.table_name))
+    expect(tables.has('reservation')).toBe(true)
+    expect(tables.has('player')).toBe(true)
+    expect(tables.size).toBeGreaterThanOrEqual(10)
+    // Before: the player has a row in every one of those tables.
+    const before = await rowsOf(server.db, columns, userId)
+    expect(before.map((entry) => entry.split('.')[0])).toEqual([...tables].sort())
+    const otherReservations = await server.db.query<{ n: number }>('select count(*)::int as n from reservation where user_id is null')
+    expect(otherReservations[0]?.n).toBeGreaterThan(0)
+
+    const deleted = await api(server.url, 'DELETE', '/account/delete', { token: idToken })
+    expect(deleted.body).toEqual({ result: { status: 0 }, data: {} })
+    expect(await rowsOf(server.db, columns, userId)).toEqual([])
+    // The demo crowd's reservations (no player) stay: the crowd level keeps its meaning.
+    expect(await server.db.query('select count(*)::int as n from reservation where user_id is null')).toEqual(otherReservations)
+  })
+
+  it('a reservation cannot name a player that does not exist', async () => {
+    await expect(
+      server.db.query(`insert into reservation (user_id, slot_start, persons, advance_payment, price) values ($1, date_trunc('hour', now()), 1, 0, 0)`, [
+        '00000000-0000-4000-8000-000000000000',
+      ]),
+    ).rejects.toThrow()
+    await expect(server.db.query(`insert into reservation (slot_start, persons, advance_payment, price) values (date_trunc('hour', now()), 1, 0, 0)`)).rejects.toThrow()
+  })
+})
