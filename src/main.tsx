@@ -15,9 +15,7 @@ import { watchInstallPrompt } from './pwa/installPrompt.ts'
 import { watchMissingChunks } from './pwa/lazyChunkRecovery.ts'
 import { registerServiceWorker } from './pwa/serviceWorker.ts'
 import { preloadScreenCode } from './features/navigation/preloadScreenCode.ts'
-import { destinationOf } from './features/navigation/routeGuard.ts'
-import { ROUTES } from './features/navigation/routeTable.ts'
-import { needsSignIn } from './domain/routeAccess.ts'
+import { showsSignedInScreen } from './features/navigation/routeGuard.ts'
 import { router } from './router.tsx'
 import './ui/theme.css'
 
@@ -54,8 +52,7 @@ async function boot(): Promise<void> {
   // a login screen opened from stored data, leaves no login-required screen on display.
   const leaveLoginScreenWhenSignedOut = () => {
     if (session.isSignedIn() || session.isRestoring()) return
-    const shown = destinationOf(router.state.matches)
-    if (shown !== undefined && needsSignIn(ROUTES[shown])) void router.invalidate()
+    if (showsSignedInScreen(router.state.matches)) void router.invalidate()
   }
   session.subscribe(leaveLoginScreenWhenSignedOut)
   void session.ready().then(leaveLoginScreenWhenSignedOut)

@@ -1,5 +1,5 @@
 import { notFound, redirect, rootRouteId } from '@tanstack/react-router'
-import { decideAccess, type RouteRule, type Viewer } from '../../domain/routeAccess.ts'
+import { decideAccess, needsSignIn, type RouteRule, type Viewer } from '../../domain/routeAccess.ts'
 import type { RouterContext } from './routerContext.ts'
 import { type AppPath, appPathOf, ROUTES } from './routeTable.ts'
 
@@ -9,6 +9,12 @@ type Match = { readonly routeId: string; readonly fullPath: string }
 export function destinationOf(matches: readonly Match[]): AppPath | undefined {
   const leaf = matches.at(-1)
   return leaf && leaf.routeId !== rootRouteId ? appPathOf(leaf.fullPath) : undefined
+}
+
+/** Whether the screen these matches show needs a signed-in player (to leave it on sign-out). */
+export function showsSignedInScreen(matches: readonly Match[]): boolean {
+  const path = destinationOf(matches)
+  return path !== undefined && needsSignIn(ROUTES[path])
 }
 
 type GuardArgs = {
