@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { decideAccess } from '../../src/domain/routeAccess.ts'
 import { APP_PATHS, type AppPath, ROUTES } from '../../src/features/navigation/routeTable.ts'
 import { Session } from '../../src/data/auth/session.ts'
-import { viewerFor } from '../../src/features/navigation/routeGuard.ts'
+import { showsSignedInScreen, viewerFor } from '../../src/features/navigation/routeGuard.ts'
 import { signedInUser, testRouter } from './support/testRouter.ts'
 
 /** A concrete, valid address for a table path (parameters get a value their route accepts). */
@@ -78,6 +78,19 @@ describe('the root guard (period level 6)', () => {
       },
     })
     expect((await visit('/purchase/cardregister')).href).toBe('/maintenance')
+  })
+})
+
+describe('the screen on display', () => {
+  it('says whether it needs a signed-in player (a sign-out then runs the guard again)', async () => {
+    const { router, visit, session } = testRouter()
+    session.setUser(signedInUser())
+    await visit('/mypage')
+    expect(showsSignedInScreen(router.state.matches)).toBe(true)
+    await visit('/faq')
+    expect(showsSignedInScreen(router.state.matches)).toBe(false)
+    await visit('/no/such/screen')
+    expect(showsSignedInScreen(router.state.matches)).toBe(false)
   })
 })
 
