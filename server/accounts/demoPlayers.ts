@@ -2,6 +2,7 @@
  * The demo accounts `npm start` seeds (emulator only: known passwords never go to a real project),
  * and one guest whose play data an account can inherit. Ids refer to the seeded master data.
  */
+import { TOPOLO_REASON, TOPOLO_TYPE, type TopoloReason, type TopoloType } from '../../src/domain/topolo.ts'
 import type { DemoMessageKey } from './demoMessages.ts'
 
 type Play = [mode: 'standard' | 'rank_battle', daysAgo: number, score: number, cleared: boolean]
@@ -27,13 +28,16 @@ export type DemoPlayer = {
   messages: [key: DemoMessageKey, daysAgo: number, isRead: boolean][]
   achievements: number[]
   plays: Play[]
-  /** [type 1 silver / 2 gold, signed amount, reason] in order. */
-  topolo: [type: 1 | 2, amount: number, reason: number][]
+  /** Ledger entries in order: [silver or gold, signed amount, reason]. */
+  topolo: [type: TopoloType, amount: number, reason: TopoloReason][]
 }
 
 export const DEMO_PASSWORD = 'demopassword1'
 export const STAFF_PASSWORD = 'staffpassword1'
 export const DEMO_GUEST_ID = '6f1c7c2e-4b8a-4d5e-9a3b-2c1d0e9f8a70'
+
+const { silver, gold } = TOPOLO_TYPE
+const { purchase, present, gamePlay, coupon, useItemHunt } = TOPOLO_REASON
 
 const account = (n: string, staff = false) => ({
   uid: staff ? 'demo-staff' : `demo-player-${n}`,
@@ -62,7 +66,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     messages: [['welcome', 41, true], ['limited-titles', 6, false], ['app-maintenance', 2, false]],
     achievements: [1, 2, 3, 4],
     plays: [['standard', 40, 5200, true], ['standard', 33, 6100, true], ['rank_battle', 20, 7450, true], ['standard', 12, 4800, false], ['rank_battle', 5, 8000, true], ['standard', 1, 6900, true]],
-    topolo: [[1, 1800, 3], [2, 1000, 1], [2, -100, 103], [1, -300, 103]],
+    topolo: [[silver, 1800, gamePlay], [gold, 1000, purchase], [gold, -100, useItemHunt], [silver, -300, useItemHunt]],
   },
   {
     userId: '3c9d1e84-5a2b-4f6c-8d07-1b2a3c4d5e22',
@@ -83,7 +87,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     messages: [['welcome', 15, true], ['limited-titles', 6, false], ['app-maintenance', 2, false]],
     achievements: [1, 2],
     plays: [['standard', 14, 3900, false], ['standard', 9, 5100, true], ['standard', 2, 5600, true]],
-    topolo: [[1, 900, 3], [2, 300, 2]],
+    topolo: [[silver, 900, gamePlay], [gold, 300, present]],
   },
   {
     userId: '7e2f4a16-9c3d-4b5e-a1f8-5d6c7b8a9e33',
@@ -104,7 +108,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     messages: [['welcome', 4, true], ['limited-titles', 3, false], ['app-maintenance', 2, false]],
     achievements: [1],
     plays: [['standard', 3, 2100, false]],
-    topolo: [[1, 300, 3], [2, 200, 4]],
+    topolo: [[silver, 300, gamePlay], [gold, 200, coupon]],
   },
   {
     userId: 'a4b3c2d1-e5f6-4a7b-8c9d-0e1f2a3b4c44',
@@ -146,7 +150,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     messages: [],
     achievements: [1, 2],
     plays: [['standard', 6, 4400, true], ['standard', 4, 3800, false], ['rank_battle', 1, 5200, true]],
-    topolo: [[1, 600, 3]],
+    topolo: [[silver, 600, gamePlay]],
   },
 ]
 

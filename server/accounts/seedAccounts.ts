@@ -4,7 +4,7 @@ import { DEMO_MESSAGES } from './demoMessages.ts'
 import { DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts'
 import { insertMessage } from './inboxStore.ts'
 import { insertPlayer } from './playerStore.ts'
-import { appendTopolo, type TopoloType } from './topoloLedger.ts'
+import { appendTopolo } from './topoloLedger.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -44,7 +44,7 @@ async function insertCollections(tx: Queryable, p: DemoPlayer, now: Date): Promi
     ])
   }
   for (const [index, [type, amount, reason]] of p.topolo.entries()) {
-    await appendTopolo(tx, { userId: id, type: type as TopoloType, amount, reason, idempotencyKey: `demo:${id}:${index}` })
+    await appendTopolo(tx, { userId: id, type, amount, reason, idempotencyKey: `demo:${id}:${index}` })
   }
 }
 

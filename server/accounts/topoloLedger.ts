@@ -1,23 +1,7 @@
+import { TOPOLO_TYPE, type TopoloReason, type TopoloType } from '../../src/domain/topolo.ts'
 import type { Queryable } from '../db/database.ts'
 
-export const TOPOLO_TYPE = { silver: 1, gold: 2 } as const
-export type TopoloType = (typeof TOPOLO_TYPE)[keyof typeof TOPOLO_TYPE]
-
-/** Why topolo moved; the "get" labels of spec section 4 (1 to 4) and the "use" labels as 101 to 106. */
-export const TOPOLO_REASON = {
-  purchase: 1,
-  present: 2,
-  gamePlay: 3,
-  coupon: 4,
-  useReserve: 101,
-  useGameJoin: 102,
-  useItemHunt: 103,
-  useSameDayReserve: 104,
-  useContinue: 105,
-  usePurchase: 106,
-} as const
-
-export type TopoloEntry = { userId: string; type: TopoloType; amount: number; reason: number; idempotencyKey?: string }
+export type TopoloEntry = { userId: string; type: TopoloType; amount: number; reason: TopoloReason; idempotencyKey?: string }
 
 export class InsufficientTopoloError extends Error {}
 

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import { TOPOLO_REASON, TOPOLO_TYPE } from '../../src/domain/topolo.ts'
 import { DEMO_GUEST_ID } from '../../server/accounts/demoPlayers.ts'
 import { seedDemoAccounts } from '../../server/accounts/seedAccounts.ts'
 import { accountApp, api, firebaseSignUp, mailsTo, signUp, uniqueEmail } from './support/accounts.ts'
@@ -62,7 +63,7 @@ describeOnEachBackend('account inheritance, password reset and deletion', (backe
     await server.db.query("insert into player_title (user_id, title_id) values ($1, 1)", [userId])
     await server.db.query("insert into player_achievement (user_id, achievement_id) values ($1, 1)", [userId])
     await server.db.query("insert into play_result (user_id, party_id, played_at, score) values ($1, 'p', now(), 10)", [userId])
-    await server.db.query("insert into topolo_ledger (user_id, type, amount, reason) values ($1, 1, 100, 3)", [userId])
+    await server.db.query('insert into topolo_ledger (user_id, type, amount, reason) values ($1, $2, 100, $3)', [userId, TOPOLO_TYPE.silver, TOPOLO_REASON.gamePlay])
     for (const table of PLAYER_TABLES) {
       const rows = await server.db.query(`select 1 from ${table} where user_id = $1`, [userId])
       expect(rows.length, table).toBeGreaterThan(0)

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest'
 import { DEMO_GUEST_ID, DEMO_PLAYERS } from '../../server/accounts/demoPlayers.ts'
 import { resetAccounts, seedDemoAccounts } from '../../server/accounts/seedAccounts.ts'
-import { appendTopolo, InsufficientTopoloError, TOPOLO_TYPE, topoloBalances } from '../../server/accounts/topoloLedger.ts'
+import { appendTopolo, InsufficientTopoloError, topoloBalances } from '../../server/accounts/topoloLedger.ts'
+import { TOPOLO_REASON, TOPOLO_TYPE } from '../../src/domain/topolo.ts'
 import { seedMasterData } from '../../server/master/seedMaster.ts'
 import { MASTER_SEED } from '../../server/master/seed/index.ts'
 import { accountApp, api, firebaseSignIn } from './support/accounts.ts'
@@ -42,12 +43,12 @@ describeOnEachBackend('demo accounts and the topolo ledger', (backend) => {
   it('never lets a balance go negative, and applies an idempotency key once', async () => {
     const userId = DEMO_GUEST_ID
     const before = await topoloBalances(server.db, userId)
-    await expect(server.db.transaction((tx) => appendTopolo(tx, { userId, type: TOPOLO_TYPE.silver, amount: -(before.silver + 1), reason: 103 }))).rejects.toThrow(
+    await expect(server.db.transaction((tx) => appendTopolo(tx, { userId, type: TOPOLO_TYPE.silver, amount: -(before.silver + 1), reason: TOPOLO_REASON.useItemHunt }))).rejects.toThrow(
       InsufficientTopoloError,
     )
     const key = `test:${Date.now()}`
-    expect(await server.db.transaction((tx) => appendTopolo(tx, { userId, type: TOPOLO_TYPE.gold, amount: 50, reason: 2, idempotencyKey: key }))).toBe(true)
-    expect(await server.db.transaction((tx) => appendTopolo(tx, { userId, type: TOPOLO_TYPE.gold, amount: 50, reason: 2, idempotencyKey: key }))).toBe(false)
+    expect(await server.db.transaction((tx) => appendTopolo(tx, { userId, type: TOPOLO_TYPE.gold, amount: 50, reason: TOPOLO_REASON.present, idempotencyKey: key }))).toBe(true)
+    expect(await server.db.transaction((tx) => appendTopolo(tx, { userId, type: TOPOLO_TYPE.gold, amount: 50, reason: TOPOLO_REASON.present, idempotencyKey: key }))).toBe(false)
     expect(await topoloBalances(server.db, userId)).toEqual({ silver: before.silver, gold: before.gold + 50 })
   })
 
@@ -55,7 +56,7 @@ describeOnEachBackend('demo accounts and the topolo ledger', (backend) => {
     const userId = DEMO_GUEST_ID
     const { gold } = await topoloBalances(server.db, userId)
     const spends = Array.from({ length: 6 }, () =>
-      server.db.transaction((tx) => appendTopolo(tx, { userId, type: TOPOLO_TYPE.gold, amount: -Math.ceil(gold / 3), reason: 103 })).then(
+      server.db.transaction((tx) => appendTopolo(tx, { userId, type: TOPOLO_TYPE.gold, amount: -Math.ceil(gold / 3), reason: TOPOLO_REASON.useItemHunt })).then(
         () => true,
         () => false,
       ),

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import { TOPOLO_REASON, TOPOLO_TYPE } from '../../src/domain/topolo.ts'
 import { seedMasterData } from '../../server/master/seedMaster.ts'
 import { accountApp, api, firebaseSignUp, type SignedUp, signUp, uniqueEmail } from './support/accounts.ts'
 import { useApiServer } from './support/apiServer.ts'
@@ -44,7 +45,13 @@ describeOnEachBackend('/user/self: profile, status and property of the caller on
   })
 
   it('computes the property from the caller’s own rows', async () => {
-    await server.db.query("insert into topolo_ledger (user_id, type, amount, reason) values ($1, 2, 500, 1), ($1, 1, 90, 3)", [b.userId])
+    await server.db.query('insert into topolo_ledger (user_id, type, amount, reason) values ($1, $2, 500, $3), ($1, $4, 90, $5)', [
+      b.userId,
+      TOPOLO_TYPE.gold,
+      TOPOLO_REASON.purchase,
+      TOPOLO_TYPE.silver,
+      TOPOLO_REASON.gamePlay,
+    ])
     await server.db.query("insert into player_avatar (user_id, avatar_id, purchased) values ($1, 5, true), ($1, 999, true)", [b.userId])
     await server.db.query("insert into play_result (user_id, party_id, mode, played_at, score) values ($1, 'p1', 'rank_battle', now(), 10)", [b.userId])
     const mine = (await api(server.url, 'GET', '/user/self/property', { token: a.token })).body.data
