@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
+import { MASTER_ID_PATTERN } from '../../src/domain/idPatterns.ts'
 import { avatarSchema, itemSchema, type MasterSetName, spiritSchema } from '../../src/domain/contract/master.ts'
 import type { Database } from '../db/database.ts'
 import { avatarSvg } from '../master/artwork/avatarArt.ts'
@@ -10,7 +11,6 @@ import { spiritSvg } from '../master/artwork/spiritArt.ts'
 import { readMasterRecord } from '../master/masterStore.ts'
 
 const CACHE = 'public, max-age=86400'
-const ID = /^[1-9][0-9]{0,8}$/
 
 function notFound(c: Context) {
   return c.text('Not found', 404, { 'Cache-Control': 'no-cache' })
@@ -28,7 +28,7 @@ function svgReply(c: Context, svg: string) {
 function artwork<S extends v.GenericSchema>(db: Database, set: MasterSetName, schema: S, draw: (record: v.InferOutput<S>) => string) {
   return async (c: Context) => {
     const id = c.req.param('id') ?? ''
-    if (!ID.test(id)) return notFound(c)
+    if (!MASTER_ID_PATTERN.test(id)) return notFound(c)
     const record = await readMasterRecord(db, set, id)
     if (record === null) return notFound(c)
     return svgReply(c, draw(v.parse(schema, record)))
@@ -46,7 +46,7 @@ export function imageRoutes(db: Database) {
     .get('/item/:id', artwork(db, 'items', itemSchema, itemSvg))
     .get('/news/:id', (c) => {
       const id = c.req.param('id')
-      return ID.test(id) ? svgReply(c, newsBannerSvg(Number(id), Number(id))) : notFound(c)
+      return MASTER_ID_PATTERN.test(id) ? svgReply(c, newsBannerSvg(Number(id), Number(id))) : notFound(c)
     })
     .all('*', notFound)
 }

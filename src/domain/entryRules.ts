@@ -1,4 +1,6 @@
 /** Route parameter rules of the entry flow (spec sections 2 and 5). */
+import { MASTER_ID_PATTERN } from './idPatterns.ts'
+
 export const ITEM_CATEGORY_PARAMS = ['phys', 'exp', 'coin'] as const
 export type ItemCategoryParam = (typeof ITEM_CATEGORY_PARAMS)[number]
 
@@ -22,5 +24,5 @@ export function mayShowEntryComplete(progress: EntryProgress, previousPathname: 
 
 /** Ids of avatars, spirits and items are positive integers. */
 export function isMasterId(value: string): boolean {
-  return /^[1-9][0-9]{0,8}$/.test(value)
+  return MASTER_ID_PATTERN.test(value)
 }

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import type { MaintenanceInfo } from '../../../src/domain/apiEnvelope.ts'
 import { writeMaintenance } from '../../maintenance/maintenanceStore.ts'
-import { ISO_DATE_TIME_HINT, maintenanceUpdateSchema } from '../../maintenance/maintenanceUpdate.ts'
+import { ISO_INSTANT_HINT } from '../../../src/domain/isoInstant.ts'
+import { maintenanceUpdateSchema } from '../../maintenance/maintenanceUpdate.ts'
 import { type AdminCommand, UsageError } from '../adminCommand.ts'
 
 function readArgs(args: string[]) {
@@ -23,7 +24,7 @@ function parseMaintenanceArgs(args: string[]) {
   if (!result.success) {
     const issue = result.issues[0]
     const field = issue ? v.getDotPath(issue) : null
-    throw new UsageError(field ? `--${field} must be ${ISO_DATE_TIME_HINT}.` : (issue?.message ?? 'Invalid arguments.'))
+    throw new UsageError(field ? `--${field} must be ${ISO_INSTANT_HINT}.` : (issue?.message ?? 'Invalid arguments.'))
   }
   return result.output
 }

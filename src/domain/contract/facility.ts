@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import { resultSchema } from '../apiEnvelope.ts'
+import { ISO_INSTANT_HINT, isIsoInstant } from '../isoInstant.ts'
 import { CROWD_LEVELS, SCHEDULE } from '../schedule.ts'
 import { NEWS_PAGE } from './pageRules.ts'
 import { idParam, optionalIntParam, pageQuerySchema, yyyymmddParam } from './params.ts'
@@ -193,21 +194,10 @@ function postedText(max: number) {
   })
 }
 
-const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/
-
-/** An ISO 8601 date and time with a zone, e.g. `2026-12-01T10:00+09:00`, on a real calendar day. */
-export function isIsoInstant(value: string): boolean {
-  const match = ISO_INSTANT.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
 export const newsPostSchema = v.strictObject({
   title: postedText(LIMITS.title),
   content: postedText(LIMITS.content),
   /** ISO 8601 with a zone; now when absent. A future time schedules the item. */
-  published_at: v.optional(v.pipe(v.string(), v.check(isIsoInstant, 'must be an ISO date and time with a zone, e.g. 2026-12-01T10:00+09:00'))),
+  published_at: v.optional(v.pipe(v.string(), v.check(isIsoInstant, `must be ${ISO_INSTANT_HINT}`))),
 })
 export type NewsPost = v.InferOutput<typeof newsPostSchema>

@@ -5,17 +5,15 @@
  */
 import * as v from 'valibot'
 import { envelopeSchema, resultSchema } from '../apiEnvelope.ts'
+import { INT32_MAX, ROW_ID_PATTERN } from '../idPatterns.ts'
 import { localizedTextSchema } from './facility.ts'
 import { MESSAGE_PAGE } from './pageRules.ts'
 import { pageQuerySchema } from './params.ts'
 
-/** The largest id a message or title can have (the columns are 32-bit integers). */
-export const INT32_MAX = 2_147_483_647
-
 /** A message or title id in a path: a positive decimal integer without leading zeros, at most INT32_MAX. */
 export const inboxIdParam = v.pipe(
   v.string(),
-  v.regex(/^[1-9][0-9]{0,9}$/, 'must be a positive integer'),
+  v.regex(ROW_ID_PATTERN, 'must be a positive integer'),
   v.transform(Number),
   v.maxValue(INT32_MAX),
 )

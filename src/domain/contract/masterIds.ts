@@ -2,6 +2,7 @@
  * The master data sets and how their records are keyed, without the schemas: the service worker
  * keys the records it mirrors with this and stays free of valibot.
  */
+import { MASTER_ID_PATTERN, MASTER_ID_SOURCE } from '../idPatterns.ts'
 
 type Row = Record<string, unknown>
 const field = (name: string) => (record: Row) => String(record[name])
@@ -34,8 +35,8 @@ export function masterRecordId(set: MasterSetName, record: unknown): string {
   return MASTER_RECORD_IDS[set](typeof record === 'object' && record !== null ? (record as Row) : {})
 }
 
-const positiveId = /^[1-9][0-9]{0,8}$/
-const pairId = /^([1-9][0-9]{0,8})_(0|[1-9][0-9]{0,8})$/
+/** `{id}_{id}`; the second may be 0 (an avatar level read as 1). */
+const pairId = new RegExp(`^(${MASTER_ID_SOURCE})_(0|${MASTER_ID_SOURCE})$`)
 
 /**
  * The stored record id for an id as requested, or null when it is malformed (spec section 7):
@@ -52,5 +53,5 @@ export function normalizeMasterId(set: MasterSetName, requested: string): string
     const match = pairId.exec(requested)
     return match && match[2] !== '0' ? requested : null
   }
-  return positiveId.test(requested) ? requested : null
+  return MASTER_ID_PATTERN.test(requested) ? requested : null
 }

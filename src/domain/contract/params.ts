@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { INTEGER_PATTERN } from '../idPatterns.ts'
 import type { PageRule } from './pageRules.ts'
 
 /**
@@ -8,7 +9,7 @@ import type { PageRule } from './pageRules.ts'
 export function intParam(min: number, max: number) {
   return v.pipe(
     v.string(),
-    v.regex(/^(0|-?[1-9][0-9]{0,8})$/, 'must be an integer'),
+    v.regex(INTEGER_PATTERN, 'must be an integer'),
     v.transform(Number),
     v.minValue(min),
     v.maxValue(max),
