@@ -64,9 +64,16 @@ export const resultSchema = v.object({
 })
 export type ApiResult = v.InferOutput<typeof resultSchema>
 
-/** Every reply of the v1 API: `result` always, `data` on success. */
-export function envelopeSchema<T extends v.GenericSchema>(data: T) {
-  return v.object({ result: resultSchema, data: v.optional(data) })
+type OptionalEntries<E extends v.ObjectEntries> = { [K in keyof E]: v.OptionalSchema<E[K], undefined> }
+
+/**
+ * Every reply of the v1 API: `result` always, `data` on success. A list or schedule reply carries
+ * more fields beside `data` (news `total`, schedule `charge`): `extraFields`, present on success
+ * only, like `data`.
+ */
+export function envelopeSchema<T extends v.GenericSchema, E extends v.ObjectEntries = Record<never, never>>(data: T, extraFields?: E) {
+  const extras = Object.fromEntries(Object.entries(extraFields ?? {}).map(([key, schema]) => [key, v.optional(schema)])) as OptionalEntries<E>
+  return v.object({ ...extras, result: resultSchema, data: v.optional(data) })
 }
 
 export const maintenanceSchema = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type ApiResult, ResultCode } from '../../domain/apiEnvelope.ts'
+import { type ApiResult, envelopeSchema, ResultCode } from '../../domain/apiEnvelope.ts'
 import { OFFLINE_COPY_HEADER } from '../../domain/offlineCopy.ts'
 import { appConfig } from '../../config.ts'
 import { session } from '../auth/session.ts'
@@ -78,10 +78,8 @@ export type RequestOptions = {
   readonly onOfflineCopy?: (syncedAt: number) => void
 }
 
-const envelopeShape = v.object({
-  result: v.object({ status: v.number(), message: v.optional(v.string()) }),
-  data: v.optional(v.unknown()),
-})
+/** Any reply of the API; `data` and the fields beside it are parsed by the caller's schema. */
+const envelopeShape = envelopeSchema(v.unknown())
 
 /**
  * Calls the API and returns the whole reply, parsed with `replySchema`, for endpoints whose reply

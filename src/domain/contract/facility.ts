@@ -3,7 +3,7 @@
  * them and replies as the app reads them. Shared by server/routes/facilityRoutes.ts and the app.
  */
 import * as v from 'valibot'
-import { resultSchema } from '../apiEnvelope.ts'
+import { envelopeSchema } from '../apiEnvelope.ts'
 import { ISO_INSTANT_HINT, isIsoInstant } from '../isoInstant.ts'
 import { CROWD_LEVELS, SCHEDULE } from '../schedule.ts'
 import { NEWS_PAGE } from './pageRules.ts'
@@ -37,11 +37,7 @@ export const newsItemSchema = v.object({
 export type NewsItem = v.InferOutput<typeof newsItemSchema>
 
 /** Newest first; `total` counts every published item. */
-export const newsReplySchema = v.object({
-  result: resultSchema,
-  data: v.optional(v.array(newsItemSchema)),
-  total: v.optional(v.number()),
-})
+export const newsReplySchema = envelopeSchema(v.array(newsItemSchema), { total: v.number() })
 export type NewsReply = v.InferOutput<typeof newsReplySchema>
 
 // ---------------------------------------------------------------------------------------------
@@ -86,10 +82,7 @@ export const summaryValuesSchema = v.object({
 })
 export type SummaryValues = v.InferOutput<typeof summaryValuesSchema>
 
-export const summaryReplySchema = v.object({
-  result: resultSchema,
-  data: v.optional(v.object({ values: summaryValuesSchema })),
-})
+export const summaryReplySchema = envelopeSchema(v.object({ values: summaryValuesSchema }))
 
 // ---------------------------------------------------------------------------------------------
 // GET /facility/schedule?date=yyyymmdd&days=N
@@ -150,13 +143,11 @@ export const chargeSchema = v.object({
 })
 export type Charge = v.InferOutput<typeof chargeSchema>
 
-export const scheduleReplySchema = v.object({
-  result: resultSchema,
+export const scheduleReplySchema = envelopeSchema(v.array(scheduleDaySchema), {
   /** charge[0] is the charge in force now. */
-  charge: v.optional(v.array(chargeSchema)),
-  data: v.optional(v.array(scheduleDaySchema)),
+  charge: v.array(chargeSchema),
   /** Days from today the reservation calendar covers. */
-  reservation_ui_period_day: v.optional(v.number()),
+  reservation_ui_period_day: v.number(),
 })
 export type ScheduleReply = v.InferOutput<typeof scheduleReplySchema>
 
@@ -168,11 +159,8 @@ export const waitingTimeQuerySchema = v.strictObject({
   sessionid: v.optional(idParam),
 })
 
-export const waitingTimeReplySchema = v.object({
-  result: resultSchema,
-  /** `max`: minutes until the party can start (0 = now). */
-  data: v.optional(v.object({ max: v.number() })),
-})
+/** `max`: minutes until the party can start (0 = now). */
+export const waitingTimeReplySchema = envelopeSchema(v.object({ max: v.number() }))
 
 // ---------------------------------------------------------------------------------------------
 // Posting news (admin CLI now, staff screens later).

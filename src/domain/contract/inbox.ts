@@ -4,7 +4,7 @@
  * server/routes/userRoutes.ts and the app's outbox.
  */
 import * as v from 'valibot'
-import { envelopeSchema, resultSchema } from '../apiEnvelope.ts'
+import { envelopeSchema } from '../apiEnvelope.ts'
 import { INT32_MAX, ROW_ID_PATTERN } from '../idPatterns.ts'
 import { localizedTextSchema } from './facility.ts'
 import { MESSAGE_PAGE } from './pageRules.ts'
@@ -37,12 +37,7 @@ export const messageItemSchema = v.object({
 export type MessageItem = v.InferOutput<typeof messageItemSchema>
 
 /** Newest first; `total` counts every message of the player, `total_unread` the unread ones (as news carries `total`). */
-export const messageListReplySchema = v.object({
-  result: resultSchema,
-  data: v.optional(v.array(messageItemSchema)),
-  total: v.optional(v.number()),
-  total_unread: v.optional(v.number()),
-})
+export const messageListReplySchema = envelopeSchema(v.array(messageItemSchema), { total: v.number(), total_unread: v.number() })
 export type MessageListReply = v.InferOutput<typeof messageListReplySchema>
 
 // PUT /user/self/message/{id}: marks the message read (a message cannot become unread again).
