@@ -2,7 +2,7 @@
 import { registerRoute } from 'workbox-routing'
 import { mirroredFetch } from './apiMirror.ts'
 import { mirroredEndpointFor } from './mirroredEndpoints.ts'
-import { isPageToWorker, type WorkerToPage } from './messages.ts'
+import { isPageToWorker, type WorkerToPage } from '../src/domain/workerMessages.ts'
 import { routeAppShell } from './precache.ts'
 import { cacheLoadedAssets, routeRuntimeCaches } from './runtimeCaches.ts'
 

@@ -1,5 +1,6 @@
 import type { Workbox } from 'workbox-window'
 import { appConfig } from '../config.ts'
+import { MAX_CACHE_URLS, type PageToWorker } from '../domain/workerMessages.ts'
 import { guardedReload, shouldCheckForUpdate, UpdateOffer } from './updatePolicy.ts'
 
 /**
@@ -82,7 +83,8 @@ function loadedAppFiles(): string[] {
 }
 
 function keepLoadedFiles(): void {
-  navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', urls: loadedAppFiles().slice(0, 200) })
+  const message: PageToWorker = { type: 'CACHE_URLS', urls: loadedAppFiles().slice(0, MAX_CACHE_URLS) }
+  navigator.serviceWorker.controller?.postMessage(message)
 }
 
 export async function registerServiceWorker(): Promise<void> {

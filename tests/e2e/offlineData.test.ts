@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGE_PAGE } from '../../src/domain/contract/pageRules.ts'
 import { logIn, waitForPath } from './support/accountScreens.ts'
 import { createAccount, emulatorSignIn, readProfile, type TestAccount } from './support/accounts.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
@@ -81,7 +82,7 @@ describe('signed-in data offline', () => {
     const demo = { email: 'demo2@example.com', password: 'demopassword1' }
     const token = (await emulatorSignIn(demo.email, demo.password)) as string
     const unreadOnServer = async () => {
-      const response = await fetch(`${server.url}/api/v1/user/self/message?limit=100`, { headers: { authorization: `Bearer ${token}` } })
+      const response = await fetch(`${server.url}/api/v1/user/self/message?limit=${MESSAGE_PAGE.maxLimit}`, { headers: { authorization: `Bearer ${token}` } })
       const body = (await response.json()) as { data: { id: number; is_read: boolean }[]; total_unread: number }
       return body
     }

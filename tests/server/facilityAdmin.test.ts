@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { newsReplySchema } from '../../src/domain/contract/facility.ts'
+import { NEWS_PAGE, newsReplySchema } from '../../src/domain/contract/facility.ts'
 import { createApp } from '../../server/app.ts'
 import { DEMO_NEWS } from '../../server/facility/demoNews.ts'
 import { runNode, type ServerProcess, startServerProcess } from './support/processes.ts'
@@ -21,7 +21,7 @@ describeOnEachBackend('admin news, seed and reset without a server', (backend) =
     const db = await store.open()
     try {
       const app = createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, log: null })
-      return v.parse(newsReplySchema, await (await app.request('/api/v1/facility/news?limit=50')).json())
+      return v.parse(newsReplySchema, await (await app.request(`/api/v1/facility/news?limit=${NEWS_PAGE.maxLimit}`)).json())
     } finally {
       await db.close()
     }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import {
+  NEWS_PAGE,
   newsReplySchema,
   type ScheduleDay,
   scheduleReplySchema,
@@ -72,7 +73,7 @@ describeOnEachBackend('facility API', (backend) => {
   })
 
   it('pages through the news with offset and limit, each item once', async () => {
-    const all = (await news('?limit=50')).data ?? []
+    const all = (await news(`?limit=${NEWS_PAGE.maxLimit}`)).data ?? []
     const seen: number[] = []
     for (let offset = 0; offset < all.length + 2; offset += 3) {
       const page = await news(`?offset=${offset}&limit=3`)
@@ -83,7 +84,7 @@ describeOnEachBackend('facility API', (backend) => {
     expect(seen).toEqual(all.map((item) => item.id))
     expect((await news('?limit=1')).data).toHaveLength(1)
     expect(await news('?offset=1000')).toEqual({ result: { status: 0 }, data: [], total: all.length })
-    expect((await news()).data).toHaveLength(Math.min(10, all.length))
+    expect((await news()).data).toHaveLength(Math.min(NEWS_PAGE.defaultLimit, all.length))
   })
 
   it('shows news posted by an admin at the top, and scheduled news only from its time', async () => {
@@ -358,7 +359,7 @@ describeOnEachBackend('facility API', (backend) => {
   it.each([
     '/news?offset=-1',
     '/news?limit=0',
-    '/news?limit=51',
+    `/news?limit=${NEWS_PAGE.maxLimit + 1}`,
     '/news?limit=abc',
     '/news?limit=1.5',
     '/news?limit=',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPageToWorker, MAX_CACHE_URLS } from '../../sw/messages.ts'
+import { isPageToWorker, MAX_CACHE_URLS } from '../../src/domain/workerMessages.ts'
 
 describe('page-to-worker messages', () => {
   it.each([

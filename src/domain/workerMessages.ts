@@ -1,6 +1,7 @@
 /**
- * The typed message bridge between the page (src/pwa) and the worker. The worker never activates
- * a new version by itself: only the page's SKIP_WAITING, sent after the player said OK, does.
+ * The typed message bridge between the page (src/pwa) and the worker (sw/). The worker never
+ * activates a new version by itself: only the page's SKIP_WAITING, sent after the player said OK,
+ * does. Plain types and one check, so both sides import it without pulling in anything else.
  */
 export type PageToWorker =
   | { type: 'SKIP_WAITING' }
