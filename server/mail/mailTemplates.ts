@@ -1,8 +1,9 @@
+import { type Locale, LOCALES_BY_SERVER_LANGUAGE } from '../../src/domain/locales.ts'
 import type { OutgoingMail } from './mailer.ts'
 
-/** The language codes the app sends (spec section 4) and the app's locale for each. */
-export const MAIL_LOCALES = ['ja', 'en', 'zh-CN', 'zh-TW', 'ko'] as const
-export type MailLocale = (typeof MAIL_LOCALES)[number]
+/** The app's locale for each language code it sends (spec section 4), index = code. */
+export const MAIL_LOCALES = LOCALES_BY_SERVER_LANGUAGE
+export type MailLocale = Locale
 
 export function localeOf(language: number): MailLocale {
   return MAIL_LOCALES[language] ?? 'ja'

@@ -63,4 +63,8 @@ export function localized(text: LocalizedText | null | undefined, locale: Locale
 }
 
 /** Language codes sent to the server (spec section 4): ja 0, en 1, zh_cn 2, zh_tw 3, ko 4. */
-export const SERVER_LANGUAGE_CODE: Record<Locale, number> = { ja: 0, en: 1, 'zh-CN': 2, 'zh-TW': 3, ko: 4 }
+export const SERVER_LANGUAGE_CODE = { ja: 0, en: 1, 'zh-CN': 2, 'zh-TW': 3, ko: 4 } as const satisfies Record<Locale, number>
+export type ServerLanguage = (typeof SERVER_LANGUAGE_CODE)[Locale]
+
+/** The locale of each server language code (index = code). */
+export const LOCALES_BY_SERVER_LANGUAGE: readonly Locale[] = [...LOCALES].sort((a, b) => SERVER_LANGUAGE_CODE[a] - SERVER_LANGUAGE_CODE[b])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localized, matchLocale, type Locale } from '../../src/domain/locales.ts'
+import { LOCALES_BY_SERVER_LANGUAGE, localized, matchLocale, type Locale, SERVER_LANGUAGE_CODE } from '../../src/domain/locales.ts'
 import { showNameReading } from '../../src/domain/nameReading.ts'
 
 describe('matchLocale', () => {
@@ -54,5 +54,12 @@ describe('name reading', () => {
     ['zh-TW', false, false],
   ])('%s with the setting %s shows the reading: %s', (locale, setting, expected) => {
     expect(showNameReading(locale, setting)).toBe(expected)
+  })
+})
+
+describe('server language codes', () => {
+  it('are the codes of spec section 4, each read back to its locale', () => {
+    expect(SERVER_LANGUAGE_CODE).toEqual({ ja: 0, en: 1, 'zh-CN': 2, 'zh-TW': 3, ko: 4 })
+    expect(LOCALES_BY_SERVER_LANGUAGE).toEqual(['ja', 'en', 'zh-CN', 'zh-TW', 'ko'])
   })
 })

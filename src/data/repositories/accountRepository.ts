@@ -3,8 +3,13 @@ import { ResultCode } from '../../domain/apiEnvelope.ts'
 import {
   type LoginData,
   loginDataSchema,
+  type LoginRequest,
   registerDataSchema,
+  type RegisterRequest,
+  type ResetRequest,
   verifiedDataSchema,
+  type VerifiedRequest,
+  type VerifyRequest,
 } from '../../domain/contract/account.ts'
 import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
 import { ApiError, apiRequest, isOffline, OfflineError } from '../api/client.ts'
@@ -49,7 +54,7 @@ export async function completeSignIn(): Promise<void> {
   const user = session.user
   if (user) await claimPlayerRows(user.uid).catch((error: unknown) => console.error('could not check the stored player data', error))
   try {
-    lastLogin = await apiRequest('/account/login', loginDataSchema, { method: 'POST', body: { type: 'account:login' } })
+    lastLogin = await apiRequest('/account/login', loginDataSchema, { method: 'POST', body: { type: 'account:login' } satisfies LoginRequest })
   } catch (error) {
     if (error instanceof ApiError && error.result.status === ResultCode.accountNotRegistered) {
       await session.signOut()
@@ -92,7 +97,7 @@ export async function sendSignUpMail(email: string, locale: Locale): Promise<voi
   await apiRequest('/account/verify', anything, {
     method: 'POST',
     auth: false,
-    body: { type: 'account:verify', email: email.trim(), url: pageUrl('signup'), language: language(locale), browser_key: browserKey },
+    body: { type: 'account:verify', email: email.trim(), url: pageUrl('signup'), language: language(locale), browser_key: browserKey } satisfies VerifyRequest,
   })
   updatePendingSignUp({ email: email.trim(), browserKey, sentAt: Date.now(), verified: undefined, registered: undefined })
 }
@@ -108,7 +113,7 @@ export async function confirmSignUpLink(oobCode: string): Promise<string> {
   const { email } = await apiRequest('/account/verified', verifiedDataSchema, {
     method: 'POST',
     auth: false,
-    body: { type: 'account:verified', verified: true, oob_code: oobCode, browser_key: pending.browserKey },
+    body: { type: 'account:verified', verified: true, oob_code: oobCode, browser_key: pending.browserKey } satisfies VerifiedRequest,
   })
   updatePendingSignUp({ verified: { oobCode, email } })
   return email
@@ -129,7 +134,7 @@ export async function registerAccount(password: string): Promise<{ inherited: bo
       type: 'account:register',
       oob_code: pending.verified.oobCode,
       ...(pending.inheritance ? { user_id: pending.inheritance.userId } : {}),
-    },
+    } satisfies RegisterRequest,
   })
   updatePendingSignUp({ registered: true })
   await completeSignIn()
@@ -145,7 +150,7 @@ export async function sendPasswordResetMail(email: string, locale: Locale): Prom
   await apiRequest('/account/reset', anything, {
     method: 'POST',
     auth: false,
-    body: { type: 'account:reset', email: email.trim(), url: pageUrl('resetpassword/newpassword'), language: language(locale) },
+    body: { type: 'account:reset', email: email.trim(), url: pageUrl('resetpassword/newpassword'), language: language(locale) } satisfies ResetRequest,
   })
 }
 

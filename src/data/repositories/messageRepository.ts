@@ -1,4 +1,4 @@
-import { type MessageItem, messageItemSchema, messageListReplySchema, MESSAGE_PAGE } from '../../domain/contract/inbox.ts'
+import { type MessageItem, messageItemSchema, messageListReplySchema, MESSAGE_PAGE, type MessageRead } from '../../domain/contract/inbox.ts'
 import { apiReply } from '../api/client.ts'
 import { db } from '../db/database.ts'
 import { parseStored, parseStoredList } from '../db/storedRows.ts'
@@ -65,7 +65,7 @@ export async function markMessageRead(id: number): Promise<void> {
   const message = row && parseStored(messageItemSchema, row.data, 'message')
   if (!message || message.is_read) return
   await enqueueWrite(
-    { key: readKey(id), method: 'PUT', path: `/user/self/message/${id}`, body: { type: 'user:message', is_read: true } },
+    { key: readKey(id), method: 'PUT', path: `/user/self/message/${id}`, body: { type: 'user:message', is_read: true } satisfies MessageRead },
     [db.messages],
     async () => {
       await db.messages.put({ id, data: { ...message, is_read: true } })

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import {
   type Profile,
+  type ProfileCreate,
+  type ProfileUpdate,
   type Property,
   profileSchema,
   propertySchema,
@@ -86,7 +88,7 @@ export async function createProfile(fields: ProfileFields, locale: Locale): Prom
       tts_name: fields.reading.trim(),
       language: SERVER_LANGUAGE_CODE[locale],
       mail_magazine: fields.mailMagazine,
-    },
+    } satisfies ProfileCreate,
   })
   await storeProfileReply(reply)
 }
@@ -100,7 +102,7 @@ export async function updateProfile(change: ProfileChange): Promise<void> {
       ...(change.name === undefined ? {} : { name: change.name.trim() }),
       ...(change.reading === undefined ? {} : { tts_name: change.reading.trim() }),
       ...(change.mailMagazine === undefined ? {} : { mail_magazine: change.mailMagazine }),
-    },
+    } satisfies ProfileUpdate,
   })
   await storeProfileReply(reply)
 }

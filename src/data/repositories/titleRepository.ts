@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type PlayerTitle, playerTitleSchema } from '../../domain/contract/inbox.ts'
+import { type PlayerTitle, playerTitleSchema, type TitleRead } from '../../domain/contract/inbox.ts'
 import { apiRequest } from '../api/client.ts'
 import { db } from '../db/database.ts'
 import { parseStored, parseStoredList } from '../db/storedRows.ts'
@@ -53,7 +53,7 @@ export async function markTitleRead(id: number, isRead = true): Promise<void> {
   const title = row && parseStored(playerTitleSchema, row.data, 'title')
   if (!title || title.is_read === isRead) return
   await enqueueWrite(
-    { key: readKey(id), method: 'PUT', path: `/user/self/title/${id}`, body: { type: 'user:title', is_read: isRead } },
+    { key: readKey(id), method: 'PUT', path: `/user/self/title/${id}`, body: { type: 'user:title', is_read: isRead } satisfies TitleRead },
     [db.collections],
     async () => {
       await db.collections.put({ kind: KIND, id: String(id), data: { ...title, is_read: isRead } })

@@ -15,9 +15,10 @@ import {
   PLAYER_NAME_MAX,
   READING_MAX,
 } from '../account/accountRules.ts'
+import { SERVER_LANGUAGE_CODE } from '../locales.ts'
 
-/** Language codes sent to the server (spec section 4): ja 0, en 1, zh_cn 2, zh_tw 3, ko 4. */
-export const serverLanguageSchema = v.picklist([0, 1, 2, 3, 4])
+/** A language code sent to the server (SERVER_LANGUAGE_CODE, spec section 4). */
+export const serverLanguageSchema = v.picklist(Object.values(SERVER_LANGUAGE_CODE))
 
 export const emailSchema = v.pipe(
   v.string(),
@@ -101,6 +102,7 @@ export const registerDataSchema = v.object({ user_id: v.string(), inherited: v.b
 // POST /account/login (signed in): records the sign-in and answers who this is.
 
 export const loginRequestSchema = v.strictObject({ type: v.literal('account:login') })
+export type LoginRequest = v.InferInput<typeof loginRequestSchema>
 export const loginDataSchema = v.object({
   /** The identity provider's user id. */
   uid: v.string(),
