@@ -3,12 +3,13 @@ import { parseRuntimeConfig, RUNTIME_CONFIG_META, type RuntimeConfig } from './d
 /**
  * The app's configuration (spec sections 1 and 9). Values an operator may change without a code
  * change come from the server in `<meta name="app-config">` (see src/domain/runtimeConfig.ts),
- * e.g. `PERIOD_LEVEL=7 npm start`.
+ * e.g. `PERIOD_LEVEL=7 npm start`. The reservation page offset is the schedule's
+ * (`SCHEDULE.pageOffsetDays`) and the name-reading setting the domain's (`NAME_READING_ENABLED`);
+ * the passport feature the spec switches off has nothing to gate (docs/decisions.md).
  */
 export type AppConfig = {
   readonly environment: 'production' | 'development'
   readonly version: string
-  readonly passportEnabled: boolean
   /** Gates which features and routes exist (spec section 2). */
   readonly periodLevel: number
   /** Seconds an operation may take before it is abandoned. */
@@ -17,10 +18,6 @@ export type AppConfig = {
   readonly updateCheckSeconds: number
   /** Minutes without any operation after which a signed-in player is signed out. */
   readonly inactivityTimeoutMinutes: number
-  /** Days padded as closed at the end of the reservation calendar. */
-  readonly reservationPageOffsetDays: number
-  /** Whether the Japanese reading of names is shown (only ever in Japanese). */
-  readonly showNameReading: boolean
   readonly apiBase: string
   /** Firebase web settings handed over by the server; absent when no identity service is set up. */
   readonly firebase?: {
@@ -42,13 +39,10 @@ export const UPDATE_CHECK_SECONDS = 5 * 60
 export const DEFAULT_CONFIG: AppConfig = {
   environment: 'production',
   version: '1.0.40',
-  passportEnabled: false,
   periodLevel: 6,
   operationTimeoutSeconds: 120,
   inactivityTimeoutMinutes: 60,
   updateCheckSeconds: UPDATE_CHECK_SECONDS,
-  reservationPageOffsetDays: 8,
-  showNameReading: false,
   apiBase: '/api/v1',
   links: {
     privacyPolicy: '/terms#privacy',

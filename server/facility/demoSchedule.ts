@@ -1,17 +1,8 @@
 import { RESERVATION_DEPOSIT } from '../../src/domain/prices.ts'
-import {
-  addDays,
-  compactDate,
-  dayPlan,
-  minutesOf,
-  RESERVATION_ARRIVAL_WINDOW_MINUTES,
-  type ScheduleOverride,
-  slotCapacity,
-  slotsOf,
-  tokyoDate,
-  tokyoInstant,
-  tokyoMinuteOfDay,
-} from '../../src/domain/schedule.ts'
+import { addDays, compactDate, minutesOf, tokyoDate, tokyoInstant, tokyoMinuteOfDay } from '../../src/domain/schedule/tokyoTime.ts'
+import { dayPlan, type ScheduleOverride } from '../../src/domain/schedule/dayPlan.ts'
+import { slotCapacity, slotsOf } from '../../src/domain/schedule/slots.ts'
+import { RESERVATION_ARRIVAL_WINDOW_MINUTES } from '../../src/domain/schedule/crowdLevel.ts'
 
 /** The days of the demo news: the Starfall Luminaria collaboration (master collaboration id 1), its reservation-only first day, year-end hours. */
 export function demoOverrides(): ScheduleOverride[] {

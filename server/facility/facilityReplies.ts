@@ -1,24 +1,11 @@
 import type { Charge, ScheduleDay, SummaryValues } from '../../src/domain/contract/facility.ts'
 import { PLAY_FEES, RESERVATION_DEPOSIT } from '../../src/domain/prices.ts'
-import {
-  addDays,
-  compactDate,
-  crowdLevel,
-  type DayPlan,
-  dayPlan,
-  minutesOf,
-  openState,
-  SCHEDULE,
-  scheduleEntries,
-  slotCapacity,
-  slotOpenForReservation,
-  slotsOf,
-  tokyoDate,
-  tokyoInstant,
-  tokyoIso,
-  waitMinutesAt,
-  walkInWaitMinutes,
-} from '../../src/domain/schedule.ts'
+import { addDays, compactDate, minutesOf, tokyoDate, tokyoInstant, tokyoIso } from '../../src/domain/schedule/tokyoTime.ts'
+import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
+import { type DayPlan, dayPlan, openState } from '../../src/domain/schedule/dayPlan.ts'
+import { slotCapacity, slotOpenForReservation, slotsOf } from '../../src/domain/schedule/slots.ts'
+import { scheduleEntries } from '../../src/domain/schedule/scheduleEntries.ts'
+import { crowdLevel, waitMinutesAt, walkInWaitMinutes } from '../../src/domain/schedule/crowdLevel.ts'
 import type { Queryable } from '../db/database.ts'
 import { countReservationsBySlot, readCrowdSnapshot, readOverrides, readWaitingParty } from './facilityStore.ts'
 

@@ -1,10 +1,6 @@
-import {
-  type CrowdSnapshot,
-  RESERVATION_ARRIVAL_WINDOW_MINUTES,
-  type ScheduleOverride,
-  tokyoDate,
-  tokyoInstant,
-} from '../../src/domain/schedule.ts'
+import { tokyoDate, tokyoInstant } from '../../src/domain/schedule/tokyoTime.ts'
+import type { ScheduleOverride } from '../../src/domain/schedule/dayPlan.ts'
+import { type CrowdSnapshot, RESERVATION_ARRIVAL_WINDOW_MINUTES } from '../../src/domain/schedule/crowdLevel.ts'
 import type { Queryable } from '../db/database.ts'
 
 type OverrideRow = {

@@ -1,4 +1,4 @@
-import { addDays, tokyoDate, tokyoInstant } from '../../src/domain/schedule.ts'
+import { addDays, tokyoDate, tokyoInstant } from '../../src/domain/schedule/tokyoTime.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { DEMO_NEWS } from './demoNews.ts'
 import { DEMO_RESERVATION_AMOUNT, demoOverrides, demoReservations, demoWaitingParties } from './demoSchedule.ts'

@@ -13,6 +13,8 @@
  * Dates are ISO calendar dates (`YYYY-MM-DD`) with no time zone: callers pass Tokyo dates.
  */
 
+import { addDays, calendarDate, weekdayOf } from './schedule/tokyoTime.ts'
+
 export type HolidayKind = 'national' | 'substitute' | 'citizens'
 export type Holiday = { date: string; name: string; kind: HolidayKind }
 
@@ -24,23 +26,6 @@ const ONE_OFF: Record<string, string> = {
   '1993-06-09': '皇太子徳仁親王の結婚の儀',
   '2019-05-01': '天皇の即位の日',
   '2019-10-22': '即位礼正殿の儀の行われる日',
-}
-
-function iso(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-}
-
-/** 0 = Sunday ... 6 = Saturday, of a calendar date (proleptic Gregorian, no time zone involved). */
-export function weekdayOf(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
-}
-
-/** The calendar date `days` after (or before, when negative) `date`. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  const shifted = new Date(Date.UTC(year, month - 1, day + days))
-  return iso(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate())
 }
 
 /** Day of the month of the `n`th Monday of `month`. */
@@ -65,7 +50,7 @@ export function autumnalEquinoxDay(year: number): number {
 /** The holidays named by the law (国民の祝日), before substitutes and citizens' holidays. */
 function nationalHolidays(year: number): Map<string, string> {
   const days = new Map<string, string>()
-  const add = (month: number, day: number, name: string) => days.set(iso(year, month, day), name)
+  const add = (month: number, day: number, name: string) => days.set(calendarDate(year, month, day), name)
 
   add(1, 1, '元日')
   add(1, year >= 2000 ? nthMonday(year, 1, 2) : 15, '成人の日')

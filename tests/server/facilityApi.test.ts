@@ -10,7 +10,10 @@ import {
   waitingTimeReplySchema,
 } from '../../src/domain/contract/facility.ts'
 import { PLAY_FEES } from '../../src/domain/prices.ts'
-import { addDays, compactDate, dayPlan, minutesOf, SCHEDULE, type ScheduleOverride, slotCapacity, slotsOf, tokyoInstant } from '../../src/domain/schedule.ts'
+import { addDays, compactDate, minutesOf, tokyoInstant } from '../../src/domain/schedule/tokyoTime.ts'
+import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
+import { dayPlan, type ScheduleOverride } from '../../src/domain/schedule/dayPlan.ts'
+import { slotCapacity, slotsOf } from '../../src/domain/schedule/slots.ts'
 import { DEMO_NEWS } from '../../server/facility/demoNews.ts'
 import { demoOverrides } from '../../server/facility/demoSchedule.ts'
 import { seedFacility } from '../../server/facility/seedFacility.ts'

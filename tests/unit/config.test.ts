@@ -7,12 +7,13 @@ describe('configuration', () => {
     expect(DEFAULT_CONFIG).toMatchObject({
       environment: 'production',
       version: '1.0.40',
-      passportEnabled: false,
       periodLevel: 6,
       operationTimeoutSeconds: 120,
-      reservationPageOffsetDays: 8,
-      showNameReading: false,
     })
+    // Settings with nothing to read them are not configuration (docs/decisions.md).
+    expect(DEFAULT_CONFIG).not.toHaveProperty('passportEnabled')
+    expect(DEFAULT_CONFIG).not.toHaveProperty('reservationPageOffsetDays')
+    expect(DEFAULT_CONFIG).not.toHaveProperty('showNameReading')
     expect(DEFAULT_CONFIG.inactivityTimeoutMinutes).toBeGreaterThan(0)
     expect(Object.keys(DEFAULT_CONFIG.links).sort()).toEqual(['merchandiseShop', 'privacyPolicy', 'webRoot'])
   })

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addDays,
-  autumnalEquinoxDay,
-  holidayOn,
-  holidaysOfYear,
-  isHoliday,
-  vernalEquinoxDay,
-  weekdayOf,
-} from '../../src/domain/japaneseHolidays.ts'
+import { autumnalEquinoxDay, holidayOn, holidaysOfYear, isHoliday, vernalEquinoxDay } from '../../src/domain/japaneseHolidays.ts'
+import { addDays, weekdayOf } from '../../src/domain/schedule/tokyoTime.ts'
 
 /**
  * Every public holiday per year as MMDD. 2000-2027 are the dates the Cabinet Office published

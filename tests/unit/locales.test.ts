@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES_BY_SERVER_LANGUAGE, localized, matchLocale, type Locale, SERVER_LANGUAGE_CODE } from '../../src/domain/locales.ts'
-import { showNameReading } from '../../src/domain/nameReading.ts'
+import { NAME_READING_ENABLED, showNameReading } from '../../src/domain/nameReading.ts'
 
 describe('matchLocale', () => {
   it.each([
@@ -54,6 +54,11 @@ describe('name reading', () => {
     ['zh-TW', false, false],
   ])('%s with the setting %s shows the reading: %s', (locale, setting, expected) => {
     expect(showNameReading(locale, setting)).toBe(expected)
+  })
+
+  it('is off as the spec sets it, so no language shows it by default', () => {
+    expect(NAME_READING_ENABLED).toBe(false)
+    expect(showNameReading('ja')).toBe(false)
   })
 })
 

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CONFIG } from '../../src/config.ts'
-import {
-  CROWD_LEVELS,
-  type CrowdSnapshot,
-  crowdLevel,
-  dayPlan,
-  isPeakReservationOnlyDay,
-  monthlyMaintenanceDate,
-  openState,
-  SCHEDULE,
-  type ScheduleOverride,
-  scheduleEntries,
-  slotCapacity,
-  slotOpenForReservation,
-  slotsOf,
-  tokyoDate,
-  tokyoInstant,
-  tokyoIso,
-  tokyoMinuteOfDay,
-  waitMinutesAt,
-  walkInWaitMinutes,
-} from '../../src/domain/schedule.ts'
+import { tokyoDate, tokyoInstant, tokyoIso, tokyoMinuteOfDay } from '../../src/domain/schedule/tokyoTime.ts'
+import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
+import { dayPlan, isPeakReservationOnlyDay, monthlyMaintenanceDate, openState, type ScheduleOverride } from '../../src/domain/schedule/dayPlan.ts'
+import { slotCapacity, slotOpenForReservation, slotsOf } from '../../src/domain/schedule/slots.ts'
+import { scheduleEntries } from '../../src/domain/schedule/scheduleEntries.ts'
+import { CROWD_LEVELS, type CrowdSnapshot, crowdLevel, waitMinutesAt, walkInWaitMinutes } from '../../src/domain/schedule/crowdLevel.ts'
 import { OPENING_HOURS } from '../../src/domain/venue.ts'
 
 const override = (date: string, fields: Partial<ScheduleOverride>): ScheduleOverride => ({
@@ -177,8 +161,8 @@ describe('reservation deadline', () => {
 describe('padding of the schedule reply', () => {
   const today = '2026-11-22'
 
-  it('uses the page offset of the app configuration', () => {
-    expect(SCHEDULE.pageOffsetDays).toBe(DEFAULT_CONFIG.reservationPageOffsetDays)
+  it('uses the reservation page offset of spec section 9 (8 days)', () => {
+    expect(SCHEDULE.pageOffsetDays).toBe(8)
   })
 
   it('lists the covered period for real and pads up to 8 days after it as closed', () => {

@@ -5,7 +5,8 @@
 import * as v from 'valibot'
 import { envelopeSchema } from '../apiEnvelope.ts'
 import { ISO_INSTANT_HINT, isIsoInstant } from '../isoInstant.ts'
-import { CROWD_LEVELS, SCHEDULE } from '../schedule.ts'
+import { CROWD_LEVELS } from '../schedule/crowdLevel.ts'
+import { SCHEDULE } from '../schedule/scheduleConstants.ts'
 import { NEWS_PAGE } from './pageRules.ts'
 import { idParam, optionalIntParam, pageQuerySchema, yyyymmddParam } from './params.ts'
 

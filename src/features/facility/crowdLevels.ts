@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { CROWD_LEVELS, type CrowdLevel } from '../../domain/schedule.ts'
+import { CROWD_LEVELS, type CrowdLevel } from '../../domain/schedule/crowdLevel.ts'
 
 export const CROWD_LEVEL_LABELS: Record<CrowdLevel, MessageDescriptor> = {
   vacant: msg({ message: '空いています', comment: 'Crowd level 1 of 5' }),
