@@ -49,7 +49,11 @@ export const uuidSchema = v.pipe(
   v.transform((value) => value.toLowerCase()),
 )
 
-/** A one-time code from a mail link: URL-safe text, bounded. */
+/**
+ * A one-time code from a mail link: URL-safe text, bounded. The one pattern for both codes: the
+ * server's sign-up code (32 random bytes, base64url: 43 characters) and Firebase's password-reset
+ * code (54 characters from the Auth emulator; Firebase does not promise a length, hence the room).
+ */
 export const oobCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,512}$/, 'must be a one-time code'))
 
 /** A random secret this browser keeps while a sign-up mail is pending (the same-browser rule). */
