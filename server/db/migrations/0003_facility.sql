@@ -19,7 +19,7 @@ create table news (
 
 create index news_published on news (published_at desc, id desc);
 
--- A day that differs from the rules in src/domain/schedule.ts. Null columns follow the rules.
+-- A day that differs from the rules in src/domain/schedule/dayPlan.ts. Null columns follow the rules.
 create table schedule_override (
   date date primary key,
   -- 'open' lifts a rule closure (the monthly maintenance), 'closed' and 'maintenance' close the day.
