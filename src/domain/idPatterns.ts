@@ -26,3 +26,8 @@ export const ROW_ID_PATTERN = new RegExp(`^${positiveIntegerSource(String(INT32_
 
 /** An integer query value: 0, or a positive or negative integer of at most 9 digits. */
 export const INTEGER_PATTERN = new RegExp(`^(0|-?${positiveIntegerSource(SHORT_INTEGER_DIGITS)})$`)
+
+/** Whether `value` is the id of a player's row (a message, a title): ROW_ID_PATTERN and at most INT32_MAX. */
+export function isRowId(value: string): boolean {
+  return ROW_ID_PATTERN.test(value) && Number(value) <= INT32_MAX
+}

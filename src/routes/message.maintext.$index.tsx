@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { isMasterId } from '../domain/entryRules.ts'
+import { isRowId } from '../domain/idPatterns.ts'
 import { MessageScreen } from '../features/messages/MessageScreen.tsx'
 
 export const Route = createFileRoute('/message/maintext/$index')({
   beforeLoad: ({ params }) => {
     // The index is the message's id; anything else goes back to the list.
-    if (!isMasterId(params.index)) throw redirect({ to: '/message/list', replace: true })
+    if (!isRowId(params.index)) throw redirect({ to: '/message/list', replace: true })
   },
   component: function MessageRoute() {
     const { index } = Route.useParams()

@@ -58,6 +58,18 @@ describe('My Page detail routes', () => {
   })
 })
 
+describe('message route', () => {
+  it.each([
+    ['12', '/message/maintext/12'],
+    ['2147483647', '/message/maintext/2147483647'],
+    ['2147483648', '/message/list'],
+    ['012', '/message/list'],
+    ['abc', '/message/list'],
+  ])('message id %s ends on %s', async (id, expected) => {
+    expect((await playerRouter().visit(`/message/maintext/${id}`)).href).toBe(expected)
+  })
+})
+
 describe('search parameters', () => {
   it('keeps a one-time code that passes the contract and drops one that does not', async () => {
     const { router, visit } = testRouter()
