@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { deleteAccount } from '../../data/repositories/accountRepository.ts'
 import { CheckField, FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
 import styles from './DeleteAccountSection.module.css'
-import { useAction } from './useAction.ts'
+import { useAction } from '../../ui/useAction.ts'
 
 /** Account deletion: a modal dialog lists what is lost and asks for an explicit confirmation. */
 export function DeleteAccountSection() {
