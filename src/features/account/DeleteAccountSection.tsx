@@ -69,7 +69,7 @@ export function DeleteAccountSection() {
             onChange={(event) => setPassword(event.target.value)}
           />
           <FormMessage error={action.error} />
-          <div className={formStyles.actions}>
+          <div className={`${formStyles.actions} ${styles.actions}`}>
             <button type="button" className={formStyles.secondary} onClick={close} disabled={action.busy}>
               <Trans>やめる</Trans>
             </button>
