@@ -10,7 +10,7 @@ type PhotoState = 'idle' | 'reading' | 'noCode'
 /** The device id of the camera the video shows, to preselect it in the camera choice. */
 function shownCameraId(video: HTMLVideoElement): string {
   const stream = video.srcObject
-  if (!(stream instanceof MediaStream)) return ''
+  if (typeof MediaStream === 'undefined' || !(stream instanceof MediaStream)) return ''
   return stream.getVideoTracks()[0]?.getSettings().deviceId ?? ''
 }
 

@@ -1,12 +1,36 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages as en } from '../../src/locales/en/messages.po'
 import { QrReader } from '../../src/ui/QrReader.tsx'
 
+type Camera = { id: string; label: string }
 const scanImage = vi.fn<(file: File) => Promise<{ data: string }>>()
-vi.mock('qr-scanner', () => ({ default: { scanImage: (file: File) => scanImage(file), NO_QR_CODE_FOUND: 'No QR code found' } }))
+const listCameras = vi.fn<() => Promise<Camera[]>>()
+const scanner = {
+  start: vi.fn(async () => undefined),
+  stop: vi.fn(),
+  destroy: vi.fn(),
+  setCamera: vi.fn(async (_id: string) => undefined),
+}
+vi.mock('qr-scanner', () => ({
+  default: class {
+    static NO_QR_CODE_FOUND = 'No QR code found'
+    static scanImage = (file: File) => scanImage(file)
+    static listCameras = () => listCameras()
+    constructor() {
+      // biome-ignore lint/correctness/noConstructorReturn: the test's one scanner stands in for every instance
+      return scanner
+    }
+  },
+}))
+
+/** A device with a camera API (jsdom has none); its cameras are what listCameras answers. */
+function withCameras(cameras: Camera[]) {
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn() } })
+  listCameras.mockResolvedValue(cameras)
+}
 
 const i18n = setupI18n({ locale: 'en', messages: { en } })
 
@@ -31,7 +55,10 @@ describe('QR reader', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   })
-  afterEach(cleanup)
+  afterEach(() => {
+    cleanup()
+    delete (navigator as { mediaDevices?: unknown }).mediaDevices
+  })
 
   it('says the camera is unavailable and offers a labelled photo input for images', async () => {
     renderReader(() => undefined)
@@ -59,5 +86,29 @@ describe('QR reader', () => {
     choosePicture()
     expect((await screen.findByRole('alert')).textContent).toContain("We couldn't read a QR code from this picture")
     expect(onScan).not.toHaveBeenCalled()
+  })
+
+  it('offers a labelled camera choice when the device has more than one, and switches to the one chosen', async () => {
+    withCameras([
+      { id: 'back', label: 'Back camera' },
+      { id: 'front', label: 'Front camera' },
+    ])
+    renderReader(() => undefined)
+    const select = (await screen.findByRole('combobox', { name: 'Camera' })) as HTMLSelectElement
+    expect(screen.getByRole('status').textContent).toBe('Hold the QR code inside the frame.')
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Choose one', 'Back camera', 'Front camera'])
+    fireEvent.change(select, { target: { value: 'front' } })
+    expect(scanner.setCamera).toHaveBeenCalledWith('front')
+    expect(select.value).toBe('front')
+  })
+
+  it('shows no camera choice with a single camera', async () => {
+    withCameras([{ id: 'only', label: 'Camera' }])
+    renderReader(() => undefined)
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Hold the QR code inside the frame.'))
+    await waitFor(() => expect(listCameras).toHaveBeenCalled())
+    // Let the listed cameras reach the screen before looking for the choice.
+    await act(async () => {})
+    expect(screen.queryByRole('combobox')).toBeNull()
   })
 })
