@@ -2,7 +2,7 @@ import * as v from 'valibot'
 
 /**
  * Stable numeric result codes of the v1 API. 0 is success; see docs/api.md. The app maps each to
- * the translated message of spec section 8 (src/features/errors/errorMessages.ts).
+ * the translated message of spec section 8 (src/ui/errorMessages.ts).
  */
 export const ResultCode = {
   ok: 0,

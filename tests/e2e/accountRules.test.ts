@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
+import QRCode from 'qrcode'
 import { describe, expect, inject, it } from 'vitest'
 import {
   agreeToTerms,
@@ -104,6 +106,23 @@ describe('sign-up rules', () => {
     const token = (await emulatorSignIn(email, password)) as string
     const profile = await readProfile(base, token)
     expect((profile.body.data as { user_id: string }).user_id).toBe(guest.userId)
+    await context.close()
+  })
+
+  it('reads a guest’s play-data QR code from a picture, and says when a picture has none', async () => {
+    const base = inject('level6Url')
+    const guest = inject('guestPlayer')
+    const { context, page } = await openPhone()
+    const query = new URLSearchParams({ user_id: guest.userId, name: guest.name, reading: guest.reading })
+    const code = await QRCode.toBuffer(`${base}/signuptop/qrpopup?${query}`, { margin: 4, scale: 6 })
+    // Headless Chromium has no camera: the screen says so and the photo input is the way in.
+    await page.goto(`${base}/signuptop/qrpopup`)
+    const photo = page.locator('main input[type="file"][accept="image/*"]')
+    await photo.setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: readFileSync('public/icons/icon-192.png') })
+    expect(await alertText(page)).toMatch(/\S/)
+    await photo.setInputFiles({ name: 'play-data.png', mimeType: 'image/png', buffer: code })
+    await page.locator('main [data-action="accept-inheritance"]').waitFor()
+    expect(await page.locator('main').textContent()).toContain(guest.name)
     await context.close()
   })
 

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/data/api/client.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
-import { errorMessage, RESULT_MESSAGES } from '../../src/features/errors/errorMessages.ts'
+import { errorMessage, RESULT_MESSAGES } from '../../src/ui/errorMessages.ts'
 import { messages as en } from '../../src/locales/en/messages.po'
 import { messages as ja } from '../../src/locales/ja/messages.po'
 

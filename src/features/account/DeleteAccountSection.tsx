@@ -1,36 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { deleteAccount } from '../../data/repositories/accountRepository.ts'
+import { Dialog } from '../../ui/Dialog.tsx'
 import { CheckField, FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
+import { useAction } from '../../ui/useAction.ts'
 import styles from './DeleteAccountSection.module.css'
-import { useAction } from './useAction.ts'
 
 /** Account deletion: a modal dialog lists what is lost and asks for an explicit confirmation. */
 export function DeleteAccountSection() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const openerRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
   const [understood, setUnderstood] = useState(false)
   const [password, setPassword] = useState('')
   const action = useAction()
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    // showModal makes the rest of the page inert (focus stays inside) and Escape closes it.
-    if (open && !dialog.open) dialog.showModal?.()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   function close() {
     if (action.busy) return
     setOpen(false)
     setUnderstood(false)
     setPassword('')
-    openerRef.current?.focus()
   }
 
   async function submit(event: FormEvent) {
@@ -47,60 +37,48 @@ export function DeleteAccountSection() {
       <p>
         <Trans>アカウントを削除すると、すべてのプレイデータが削除され、元に戻せません。</Trans>
       </p>
-      <button ref={openerRef} type="button" className={formStyles.danger} data-action="delete-account" onClick={() => setOpen(true)}>
+      <button type="button" className={formStyles.danger} data-action="delete-account" onClick={() => setOpen(true)}>
         <Trans>アカウントを削除する</Trans>
       </button>
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby="delete-dialog-title"
-        onCancel={(event) => {
-          event.preventDefault()
-          close()
-        }}
-        onClose={() => open && close()}
+      <Dialog
+        open={open}
+        onDismiss={close}
+        tone="danger"
+        title={<Trans>アカウントを削除しますか?</Trans>}
+        description={<Trans>次のものがすべて失われ、元に戻すことはできません。</Trans>}
       >
-        {open ? (
-          <form onSubmit={submit} className={formStyles.form} noValidate>
-            <h2 id="delete-dialog-title" className={styles.title}>
-              <Trans>アカウントを削除しますか?</Trans>
-            </h2>
-            <p>
-              <Trans>次のものがすべて失われ、元に戻すことはできません。</Trans>
-            </p>
-            <ul className={styles.losses}>
-              <li><Trans>プレイ履歴と成績</Trans></li>
-              <li><Trans>アバター</Trans></li>
-              <li><Trans>スピリット</Trans></li>
-              <li><Trans>アイテム</Trans></li>
-              <li><Trans>クーポン</Trans></li>
-              <li><Trans>称号と実績</Trans></li>
-              <li><Trans>トポロ(ゴールド・シルバー。返金されません)</Trans></li>
-            </ul>
-            <CheckField name="delete-understood" checked={understood} onChange={(event) => setUnderstood(event.target.checked)}>
-              <Trans>上記を理解し、アカウントを削除します</Trans>
-            </CheckField>
-            <TextField
-              label={t`確認のため、現在のパスワード`}
-              name="delete-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <FormMessage error={action.error} />
-            <div className={formStyles.actions}>
-              {/* biome-ignore lint/a11y/noAutofocus: the safe choice takes the focus when the dialog opens */}
-              <button type="button" className={formStyles.secondary} onClick={close} disabled={action.busy} autoFocus>
-                <Trans>やめる</Trans>
-              </button>
-              <SubmitButton variant="danger" busy={action.busy} busyLabel={t`削除しています…`} disabled={!understood || password === ''}>
-                <Trans>削除する</Trans>
-              </SubmitButton>
-            </div>
-          </form>
-        ) : null}
-      </dialog>
+        <form onSubmit={submit} className={formStyles.form} noValidate>
+          <ul className={styles.losses}>
+            <li><Trans>プレイ履歴と成績</Trans></li>
+            <li><Trans>アバター</Trans></li>
+            <li><Trans>スピリット</Trans></li>
+            <li><Trans>アイテム</Trans></li>
+            <li><Trans>クーポン</Trans></li>
+            <li><Trans>称号と実績</Trans></li>
+            <li><Trans>トポロ(ゴールド・シルバー。返金されません)</Trans></li>
+          </ul>
+          <CheckField name="delete-understood" checked={understood} onChange={(event) => setUnderstood(event.target.checked)}>
+            <Trans>上記を理解し、アカウントを削除します</Trans>
+          </CheckField>
+          <TextField
+            label={t`確認のため、現在のパスワード`}
+            name="delete-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <FormMessage error={action.error} />
+          <div className={`${formStyles.actions} ${styles.actions}`}>
+            <button type="button" className={formStyles.secondary} onClick={close} disabled={action.busy}>
+              <Trans>やめる</Trans>
+            </button>
+            <SubmitButton variant="danger" busy={action.busy} busyLabel={t`削除しています…`} disabled={!understood || password === ''}>
+              <Trans>削除する</Trans>
+            </SubmitButton>
+          </div>
+        </form>
+      </Dialog>
     </section>
   )
 }

@@ -6,7 +6,7 @@ import { type InheritanceResult, parseInheritanceQuery } from '../../domain/acco
 import { rememberInheritance } from '../../data/repositories/pendingSignUpRepository.ts'
 import { formStyles } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
-import { QrReader } from './QrReader.tsx'
+import { QrReader } from '../../ui/QrReader.tsx'
 
 type Failure = Extract<InheritanceResult, { ok: false }>['reason']
 

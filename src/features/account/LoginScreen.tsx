@@ -5,7 +5,7 @@ import { signInWithPassword } from '../../data/repositories/accountRepository.ts
 import { EmailField, FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { preloadScreenCode } from '../navigation/preloadScreenCode.ts'
-import { useAction } from './useAction.ts'
+import { useAction } from '../../ui/useAction.ts'
 
 /** /signuplogin: sign in with e-mail and password, or start a sign-up. */
 export function LoginScreen({ next }: { readonly next?: string }) {

@@ -7,10 +7,10 @@ import { checkPasswordResetLink, resetPassword } from '../../data/repositories/a
 import { FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { useLoad } from '../../ui/useLoad.ts'
-import { errorMessage } from '../errors/errorMessages.ts'
+import { errorMessage } from '../../ui/errorMessages.ts'
 import { PasswordFields } from './PasswordFields.tsx'
 import { ruleMessage } from './ruleMessages.ts'
-import { useAction } from './useAction.ts'
+import { useAction } from '../../ui/useAction.ts'
 
 function DeadLink() {
   return (

@@ -5,7 +5,7 @@ import { changePassword } from '../../data/repositories/accountRepository.ts'
 import { FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
 import { PasswordFields } from './PasswordFields.tsx'
 import { ruleMessage } from './ruleMessages.ts'
-import { useAction } from './useAction.ts'
+import { useAction } from '../../ui/useAction.ts'
 
 /** Current password (checked again), new password and confirmation. */
 export function PasswordSection() {

@@ -6,7 +6,7 @@ import { updateProfile } from '../../data/repositories/playerRepository.ts'
 import { CheckField, FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
 import { PlayerNameField, ReadingField, useAsksReading } from './ProfileFields.tsx'
 import { ruleMessage } from './ruleMessages.ts'
-import { useAction } from './useAction.ts'
+import { useAction } from '../../ui/useAction.ts'
 
 /** E-mail (fixed), player name, reading and newsletter choice, saved with PUT /user/self/profile. */
 export function ProfileSection({ profile }: { readonly profile: Profile }) {

@@ -7,8 +7,9 @@ import { currentLocale } from '../../i18n/i18n.ts'
 import { EmailField, FormMessage, formStyles, SubmitButton } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { ruleMessage } from './ruleMessages.ts'
-import { useAction } from './useAction.ts'
-import { RESEND_COOLDOWN_MS, useCooldown } from './useCooldown.ts'
+import { useAction } from '../../ui/useAction.ts'
+import { useCooldown } from '../../ui/useCooldown.ts'
+import { RESEND_COOLDOWN_MS } from './resendCooldown.ts'
 
 /** /resetpassword/email: the registered address that receives the reset link. */
 export function ResetEmailScreen() {

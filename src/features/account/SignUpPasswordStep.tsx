@@ -5,7 +5,7 @@ import { registerAccount } from '../../data/repositories/accountRepository.ts'
 import { FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
 import { PasswordFields } from './PasswordFields.tsx'
 import { ruleMessage } from './ruleMessages.ts'
-import { useAction } from './useAction.ts'
+import { useAction } from '../../ui/useAction.ts'
 
 /** The verified address and the password of the new account. */
 export function SignUpPasswordStep({ email, onRegistered }: { readonly email: string; readonly onRegistered: () => void }) {

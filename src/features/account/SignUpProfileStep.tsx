@@ -9,7 +9,7 @@ import { currentLocale } from '../../i18n/i18n.ts'
 import { CheckField, FormMessage, formStyles, SubmitButton } from '../../ui/Form.tsx'
 import { PlayerNameField, ReadingField, useAsksReading } from './ProfileFields.tsx'
 import { ruleMessage } from './ruleMessages.ts'
-import { useAction } from './useAction.ts'
+import { useAction } from '../../ui/useAction.ts'
 
 /** The registration-complete screen exists from period level 4 (spec section 2). */
 const REGISTER_DONE_LEVEL = 4

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { fetchFacilitySummary, type SummaryValues } from '../../data/repositories/facilityRepository.ts'
 import { CROWD_LEVELS } from '../../domain/schedule/crowdLevel.ts'
 import { useLoad } from '../../ui/useLoad.ts'
-import { LoadStatus } from '../errors/LoadStatus.tsx'
+import { LoadStatus } from '../../ui/LoadStatus.tsx'
 import { CROWD_LEVEL_LABELS, crowdStep } from './crowdLevels.ts'
 import styles from './CrowdStatus.module.css'
 

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { PLAY_FEES, TOPOLO_COSTS } from '../../domain/prices.ts'
+import { formatNumber, formatTopolo, formatYen } from '../../ui/format/money.ts'
 import styles from './PriceTable.module.css'
-import { topoloText, yen, yenText } from './yen.ts'
 
 /** Every price of spec section 9, from the domain constants. */
 export function PriceTable() {
   const { t, i18n } = useLingui()
-  const price = (amount: number) => yenText(i18n, amount)
-  const topolo = (amount: number) => topoloText(i18n, amount)
+  const price = (amount: number) => formatYen(i18n, amount)
+  const topolo = (amount: number) => formatTopolo(i18n, amount)
   const none = t`設定なし`
-  const gold = yen(TOPOLO_COSTS.itemHuntGold)
-  const silver = yen(TOPOLO_COSTS.itemHuntSilver)
+  const gold = formatNumber(i18n, TOPOLO_COSTS.itemHuntGold)
+  const silver = formatNumber(i18n, TOPOLO_COSTS.itemHuntSilver)
   const rows = [
     { label: t`初回`, fees: PLAY_FEES.first },
     { label: t`2回目以降`, fees: PLAY_FEES.regular },

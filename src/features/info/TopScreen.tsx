@@ -9,9 +9,9 @@ import { CrowdStatus } from '../facility/CrowdStatus.tsx'
 import { BRAND_NAME } from '../layout/brand.ts'
 import { LatestNews } from '../news/LatestNews.tsx'
 import { InstallApp } from '../../pwa/InstallApp.tsx'
+import { formatYen } from '../../ui/format/money.ts'
 import styles from './TopScreen.module.css'
 import { DungeonDoor } from './DungeonDoor.tsx'
-import { yenText } from './yen.ts'
 
 const available = (path: AppPath) => isRouteAvailable(path, appConfig.periodLevel)
 
@@ -161,15 +161,15 @@ export function TopScreen() {
             <dt>
               <Trans>初回</Trans>
             </dt>
-            <dd>{yenText(i18n, PLAY_FEES.first.adult)}</dd>
+            <dd>{formatYen(i18n, PLAY_FEES.first.adult)}</dd>
             <dt>
               <Trans>2回目以降</Trans>
             </dt>
-            <dd>{yenText(i18n, PLAY_FEES.regular.adult)}</dd>
+            <dd>{formatYen(i18n, PLAY_FEES.regular.adult)}</dd>
             <dt>
               <Trans>子ども(2回目以降)</Trans>
             </dt>
-            <dd>{yenText(i18n, PLAY_FEES.regular.child)}</dd>
+            <dd>{formatYen(i18n, PLAY_FEES.regular.child)}</dd>
           </dl>
           <p className={styles.note}>
             <Link to="/facility/information" hash="prices">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { fetchLatestNews, type LatestNews as News } from '../../data/repositories/newsRepository.ts'
 import { localized, type Locale } from '../../domain/locales.ts'
 import { useLoad } from '../../ui/useLoad.ts'
-import { LoadStatus } from '../errors/LoadStatus.tsx'
+import { LoadStatus } from '../../ui/LoadStatus.tsx'
 import { formatSyncedAt } from '../offline/syncedAt.ts'
 import styles from './LatestNews.module.css'
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { LocalFirstView } from '../../data/repositories/localFirst.ts'
-import { errorMessage } from '../errors/errorMessages.ts'
+import { errorMessage } from '../../ui/errorMessages.ts'
 import { formatSyncedAt } from './syncedAt.ts'
 import styles from './StoredDataStatus.module.css'
 

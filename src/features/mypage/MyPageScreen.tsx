@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useInbox } from '../../data/repositories/messageRepository.ts'
 import { usePlayer } from '../../data/repositories/playerRepository.ts'
 import { formStyles } from '../../ui/Form.tsx'
+import { formatNumber } from '../../ui/format/money.ts'
 import { Screen } from '../../ui/Screen.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './MyPageScreen.module.css'
@@ -20,7 +21,7 @@ export function MyPageScreen() {
   const profile = player.value?.profile
   const property = player.value?.property
   const name = profile?.name ?? ''
-  const format = (value: number) => i18n.number(value)
+  const format = (value: number) => formatNumber(i18n, value)
   return (
     <Screen title={t`マイページ`}>
       <StoredDataStatus view={player} loading={<Trans>読み込んでいます…</Trans>} />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorMessage } from '../errors/errorMessages.ts'
+import { errorMessage } from './errorMessages.ts'
 
 export type ActionState = { readonly busy: boolean; readonly error: string | null }
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { LoadState } from '../../ui/useLoad.ts'
 import { errorMessage } from './errorMessages.ts'
+import type { LoadState } from './useLoad.ts'
 
 /** While loading, a status line; after a failure, the translated reason; nothing once loaded. */
 export function LoadStatus({ state, loading, className }: { state: LoadState<unknown>; loading: ReactNode; className?: string }) {

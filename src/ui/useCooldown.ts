@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react'
 
-/** A mail may be sent again after this long (the server also limits the rate). */
-export const RESEND_COOLDOWN_MS = 60_000
-
 /** Seconds left until `since + lengthMs`, ticking every second; 0 once over. */
 export function useCooldown(since: number | undefined, lengthMs: number): number {
   const left = () => (since === undefined ? 0 : Math.max(0, Math.ceil((since + lengthMs - Date.now()) / 1000)))

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { ResultCode } from '../../domain/apiEnvelope.ts'
+import { ResultCode } from '../domain/apiEnvelope.ts'
 
 /** The user-facing message of every result code (spec section 8). */
 export const RESULT_MESSAGES: Record<number, MessageDescriptor> = {
