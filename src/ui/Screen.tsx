@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
-import { BRAND_NAME } from '../features/layout/brand.ts'
+import { BRAND_NAME } from './brand.ts'
 import styles from './Screen.module.css'
 
 /** A screen's frame: its heading, the document title, and its content. */

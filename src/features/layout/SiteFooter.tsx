@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../config.ts'
-import { BRAND_NAME } from './brand.ts'
+import { BRAND_NAME } from '../../ui/brand.ts'
 import { ExternalOrAppLink } from '../../ui/ExternalOrAppLink.tsx'
 import { legalLinks } from './navigationLinks.ts'
 import styles from './SiteFooter.module.css'
