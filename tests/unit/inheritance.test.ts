@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { parseInheritanceQuery, stripTags } from '../../src/domain/account/inheritance.ts'
+import { carriesInheritance, parseInheritanceQuery, stripTags } from '../../src/domain/account/inheritance.ts'
 import { inheritanceFromScan } from '../../src/features/account/InheritanceScreen.tsx'
 
 const ID = '3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f'
 const enc = encodeURIComponent
 
 describe('play-data inheritance from a QR query', () => {
+  it.each([
+    ['', false],
+    ['?lang=en', false],
+    [`?lang=ja&user_id=${ID}`, true],
+    ['?name=x', true],
+  ])('the address query %s carries a guest: %s (else the camera opens)', (search, carries) => {
+    expect(carriesInheritance(search)).toBe(carries)
+  })
+
   it('reads a valid query', () => {
     expect(parseInheritanceQuery(`user_id=${ID}&name=${enc('トポロ太郎')}&reading=${enc('トポロタロウ')}`)).toEqual({
       ok: true,

@@ -36,6 +36,14 @@ function field(query: URLSearchParams, name: string): string | null {
   return raw === null ? null : stripTags(decodeText(raw)).trim()
 }
 
+const INHERITANCE_FIELDS = ['user_id', 'name', 'reading'] as const
+
+/** Whether an address's query carries a guest's data at all (`?lang=en` alone does not). */
+export function carriesInheritance(search: string | URLSearchParams): boolean {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search
+  return INHERITANCE_FIELDS.some((key) => query.has(key))
+}
+
 /**
  * Reads `user_id`, `name` and `reading` from the query string of a guest's QR code. All three must
  * be present; the id must be a standard UUID and the name and reading must pass the usual rules.

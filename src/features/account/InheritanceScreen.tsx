@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { type InheritanceResult, parseInheritanceQuery } from '../../domain/account/inheritance.ts'
+import { carriesInheritance, type InheritanceResult, parseInheritanceQuery } from '../../domain/account/inheritance.ts'
 import { rememberInheritance } from '../../data/repositories/pendingSignUpRepository.ts'
 import { formStyles } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
@@ -32,7 +32,7 @@ export function inheritanceFromScan(text: string): InheritanceResult {
 export function InheritanceScreen({ search }: { readonly search: string }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
-  const [result, setResult] = useState<InheritanceResult | null>(() => (search === '' ? null : parseInheritanceQuery(search)))
+  const [result, setResult] = useState<InheritanceResult | null>(() => (carriesInheritance(search) ? parseInheritanceQuery(search) : null))
   const name = result?.ok ? result.value.name : ''
 
   function accept() {
