@@ -15,6 +15,7 @@ import { type LogLine, requestLog } from './http/requestLog.ts'
 import { ResultCode } from '../src/domain/apiEnvelope.ts'
 import { staticFiles } from './http/staticFiles.ts'
 import { adminRoutes } from './routes/adminRoutes.ts'
+import { couponInfoRoutes } from './routes/couponRoutes.ts'
 import { facilityRoutes } from './routes/facilityRoutes.ts'
 import { imageRoutes } from './routes/imageRoutes.ts'
 import { infoRoutes } from './routes/infoRoutes.ts'
@@ -80,6 +81,7 @@ export function createApp(options: AppOptions) {
     c.header('Cache-Control', 'no-store')
   })
   app.use('/api/v1/*', maintenanceGate(db))
+  app.route('/api/v1/info/coupon', couponInfoRoutes(deps))
   app.route('/api/v1/info', infoRoutes(db))
   app.route('/api/v1/facility', facilityRoutes(db))
   app.route('/api/v1/master', masterRoutes(db))

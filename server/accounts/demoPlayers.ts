@@ -5,8 +5,6 @@
 import { TOPOLO_REASON, TOPOLO_TYPE, type TopoloReason, type TopoloType } from '../../src/domain/topolo.ts'
 import type { DemoMessageKey } from './demoMessages.ts'
 
-type Play = [mode: 'standard' | 'rank_battle', daysAgo: number, score: number, cleared: boolean]
-
 export type DemoPlayer = {
   userId: string
   /** Null for the guest (no account). */
@@ -27,7 +25,6 @@ export type DemoPlayer = {
   /** Inbox messages (texts in demoMessages.ts), sent this many days before the seed. */
   messages: [key: DemoMessageKey, daysAgo: number, isRead: boolean][]
   achievements: number[]
-  plays: Play[]
   /** Ledger entries in order: [silver or gold, signed amount, reason]. */
   topolo: [type: TopoloType, amount: number, reason: TopoloReason][]
 }
@@ -37,7 +34,7 @@ export const STAFF_PASSWORD = 'staffpassword1'
 export const DEMO_GUEST_ID = '6f1c7c2e-4b8a-4d5e-9a3b-2c1d0e9f8a70'
 
 const { silver, gold } = TOPOLO_TYPE
-const { purchase, present, gamePlay, coupon, useItemHunt } = TOPOLO_REASON
+const { purchase, present, gamePlay, coupon, useItemHunt, useGameJoin, useReserve, usePurchase } = TOPOLO_REASON
 
 const account = (n: string, staff = false) => ({
   uid: staff ? 'demo-staff' : `demo-player-${n}`,
@@ -59,14 +56,28 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     lotteryPoint: 120,
     goldMedals: [48, 12, 20],
     avatars: [[4, 'purchased'], [5, 'unlocked'], [7, 'purchased'], [13, 'transformed']],
-    spirits: [[3, 'purchased'], [5, 'unlocked'], [9, 'purchased']],
-    items: [[1, 2], [5, 1], [12, 3], [20, 1], [31, 2]],
-    coupons: [[2, 'available'], [3, 'available'], [5, 'expired'], [6, 'used']],
-    titles: [[1, true], [2, true], [3, true], [19, false]],
+    spirits: [[3, 'purchased'], [5, 'unlocked'], [9, 'purchased'], [11, 'purchased']],
+    // Every rarity of every category, original and collaboration.
+    items: [[1, 2], [2, 1], [3, 1], [4, 1], [24, 1], [12, 3], [20, 1], [26, 2], [28, 1], [31, 2], [32, 1], [33, 1], [34, 1], [35, 1], [37, 1], [39, 1], [41, 1]],
+    coupons: [[1, 'available'], [2, 'available'], [3, 'available'], [5, 'expired'], [6, 'used']],
+    titles: [[1, true], [2, true], [3, true], [6, true], [21, true], [19, false]],
     messages: [['welcome', 41, true], ['limited-titles', 6, false], ['app-maintenance', 2, false]],
-    achievements: [1, 2, 3, 4],
-    plays: [['standard', 40, 5200, true], ['standard', 33, 6100, true], ['rank_battle', 20, 7450, true], ['standard', 12, 4800, false], ['rank_battle', 5, 8000, true], ['standard', 1, 6900, true]],
-    topolo: [[silver, 1800, gamePlay], [gold, 1000, purchase], [gold, -100, useItemHunt], [silver, -300, useItemHunt]],
+    achievements: [1, 2, 5, 6, 8, 18, 20],
+    // A gold history with every category (buy, present, item hunt, play purchase, other).
+    topolo: [
+      [silver, 1800, gamePlay],
+      [gold, 1000, purchase],
+      [gold, -100, useItemHunt],
+      [silver, -300, useItemHunt],
+      [gold, 300, present],
+      [gold, -900, useGameJoin],
+      [gold, 200, coupon],
+      [gold, 1000, purchase],
+      [gold, -250, useItemHunt],
+      [gold, -720, useReserve],
+      [gold, 500, present],
+      [gold, -50, usePurchase],
+    ],
   },
   {
     userId: '3c9d1e84-5a2b-4f6c-8d07-1b2a3c4d5e22',
@@ -86,7 +97,6 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     titles: [[1, true], [2, false]],
     messages: [['welcome', 15, true], ['limited-titles', 6, false], ['app-maintenance', 2, false]],
     achievements: [1, 2],
-    plays: [['standard', 14, 3900, false], ['standard', 9, 5100, true], ['standard', 2, 5600, true]],
     topolo: [[silver, 900, gamePlay], [gold, 300, present]],
   },
   {
@@ -107,7 +117,6 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     titles: [[1, true], [20, false]],
     messages: [['welcome', 4, true], ['limited-titles', 3, false], ['app-maintenance', 2, false]],
     achievements: [1],
-    plays: [['standard', 3, 2100, false]],
     topolo: [[silver, 300, gamePlay], [gold, 200, coupon]],
   },
   {
@@ -128,7 +137,6 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     titles: [],
     messages: [],
     achievements: [],
-    plays: [],
     topolo: [],
   },
   {
@@ -149,9 +157,116 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     titles: [[1, true], [2, true]],
     messages: [],
     achievements: [1, 2],
-    plays: [['standard', 6, 4400, true], ['standard', 4, 3800, false], ['rank_battle', 1, 5200, true]],
     topolo: [[silver, 600, gamePlay]],
   },
+]
+
+/** A member of a demo party: the avatar played, the level then, what the play earned. */
+type PartyMember = { userId: string; avatarId: number; level: number; goldMedals: number; exp: number; titles?: number[]; achievements?: number[] }
+
+export type DemoParty = {
+  id: string
+  name: string
+  mode: 'standard' | 'rank_battle'
+  daysAgo: number
+  score: number
+  cleared: boolean
+  members: PartyMember[]
+}
+
+const [AKARI, SOTA, ALEX] = DEMO_PLAYERS.map((player) => player.userId) as [string, string, string]
+const KENTA = DEMO_GUEST_ID
+
+/** The demo players' past plays, as parties of 2 or 3 (the members' results are rows with the same party id). */
+export const DEMO_PARTIES: DemoParty[] = [
+  {
+    id: 'demo-party-1',
+    name: 'ひかりの探検隊',
+    mode: 'standard',
+    daysAgo: 40,
+    score: 5200,
+    cleared: true,
+    members: [
+      { userId: AKARI, avatarId: 4, level: 9, goldMedals: 8, exp: 600, achievements: [1] },
+      { userId: SOTA, avatarId: 6, level: 3, goldMedals: 6, exp: 600, achievements: [1] },
+    ],
+  },
+  {
+    id: 'demo-party-2',
+    name: 'ドラゴン退治',
+    mode: 'standard',
+    daysAgo: 33,
+    score: 6100,
+    cleared: true,
+    members: [
+      { userId: AKARI, avatarId: 5, level: 11, goldMedals: 9, exp: 700, achievements: [5] },
+      { userId: KENTA, avatarId: 9, level: 3, goldMedals: 7, exp: 700 },
+    ],
+  },
+  {
+    id: 'demo-party-3',
+    name: '月夜の三人組',
+    mode: 'rank_battle',
+    daysAgo: 20,
+    score: 7450,
+    cleared: true,
+    members: [
+      { userId: AKARI, avatarId: 7, level: 12, goldMedals: 11, exp: 900, titles: [6], achievements: [8] },
+      { userId: SOTA, avatarId: 8, level: 5, goldMedals: 8, exp: 900, achievements: [2] },
+      { userId: KENTA, avatarId: 9, level: 4, goldMedals: 6, exp: 900 },
+    ],
+  },
+  {
+    id: 'demo-party-4',
+    name: 'はじめての迷宮',
+    mode: 'standard',
+    daysAgo: 12,
+    score: 4800,
+    cleared: false,
+    members: [
+      { userId: AKARI, avatarId: 13, level: 13, goldMedals: 5, exp: 500, titles: [21], achievements: [20] },
+      { userId: ALEX, avatarId: 1, level: 1, goldMedals: 2, exp: 500, achievements: [1] },
+    ],
+  },
+  {
+    id: 'demo-party-5',
+    name: '伝説への挑戦',
+    mode: 'rank_battle',
+    daysAgo: 5,
+    score: 13250,
+    cleared: true,
+    members: [
+      { userId: AKARI, avatarId: 13, level: 14, goldMedals: 15, exp: 1200, achievements: [18] },
+      { userId: SOTA, avatarId: 8, level: 6, goldMedals: 12, exp: 1200 },
+      { userId: KENTA, avatarId: 9, level: 4, goldMedals: 9, exp: 1200 },
+    ],
+  },
+  {
+    id: 'demo-party-6',
+    name: 'ひかりの探検隊',
+    mode: 'standard',
+    daysAgo: 1,
+    score: 6900,
+    cleared: true,
+    members: [
+      { userId: AKARI, avatarId: 4, level: 14, goldMedals: 10, exp: 800, titles: [3] },
+      { userId: SOTA, avatarId: 8, level: 6, goldMedals: 9, exp: 800, achievements: [6] },
+    ],
+  },
+]
+
+/**
+ * Codes anyone can type or scan on /coupon/list and /coupon/qr with a demo account (printed in the
+ * `npm start` banner and the README): each gives a coupon no demo player holds yet, one is
+ * single-use, one has expired.
+ */
+export const DEMO_COUPON_CODES: { code: string; couponId: number; maxUses: number | null; expired?: boolean; note: string }[] = [
+  { code: 'PRTY-PAPR-5YEN', couponId: 1, maxUses: null, note: '¥500 off, paper' },
+  { code: 'PRTY-GEMS-HUNT', couponId: 3, maxUses: null, note: 'a free item hunt, digital' },
+  { code: 'PRTY-SVER-3PTS', couponId: 4, maxUses: null, note: '300 silver topolo' },
+  { code: 'PRTY-GPTS-2KGT', couponId: 6, maxUses: null, note: '100 gold topolo' },
+  { code: 'PRTY-UNQE-9999', couponId: 6, maxUses: 1, note: 'single-use: the second account is told it was used' },
+  { code: 'PRTY-ENDS-8888', couponId: 5, maxUses: null, expired: true, note: 'expired' },
 ]
 
 /** The app's link that offers the guest's play data at sign-up (spec: QR account data). */

@@ -57,7 +57,7 @@ type ProfileRow = Omit<Profile, 'language'> & { language: number }
 export async function readProfile(db: Queryable, firebaseUid: string): Promise<Profile | null> {
   const [row] = await db.query<ProfileRow>(
     `select user_id::text as user_id, follow_code, coalesce(email, '') as email, name, tts_name, avatar_id, spirit_id,
-       is_child, mail_magazine, language from player where firebase_uid = $1`,
+       is_child, mail_magazine, language, title_id from player where firebase_uid = $1`,
     [firebaseUid],
   )
   return row ? { ...row, language: row.language as Profile['language'] } : null
@@ -70,9 +70,10 @@ export type ProfileChanges = Partial<{
   mail_magazine: boolean
   avatar_id: number | null
   spirit_id: number | null
+  title_id: number | null
 }>
 
-const CHANGEABLE = ['name', 'tts_name', 'language', 'mail_magazine', 'avatar_id', 'spirit_id'] as const
+const CHANGEABLE = ['name', 'tts_name', 'language', 'mail_magazine', 'avatar_id', 'spirit_id', 'title_id'] as const
 
 /** Updates the given fields of the caller's player only; false when the caller has no player. */
 export async function updateProfile(db: Queryable, firebaseUid: string, changes: ProfileChanges): Promise<boolean> {

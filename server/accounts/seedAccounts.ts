@@ -1,7 +1,9 @@
 import type { IdentityService } from '../auth/identityService.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { DEMO_MESSAGES } from './demoMessages.ts'
-import { DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts'
+import { rookieBonusApplies, ROOKIE_BONUS_RATE } from '../../src/domain/collection/rank.ts'
+import { insertCouponCode } from '../coupons/couponStore.ts'
+import { DEMO_COUPON_CODES, DEMO_PARTIES, DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts'
 import { insertMessage } from './inboxStore.ts'
 import { insertPlayer } from './playerStore.ts'
 import { appendTopolo } from './topoloLedger.ts'
@@ -33,16 +35,6 @@ async function insertCollections(tx: Queryable, p: DemoPlayer, now: Date): Promi
     ])
   }
   for (const achievementId of p.achievements) await tx.query('insert into player_achievement (user_id, achievement_id) values ($1, $2)', [id, achievementId])
-  for (const [index, [mode, daysAgo, score, cleared]] of p.plays.entries()) {
-    await tx.query('insert into play_result (user_id, party_id, mode, played_at, score, cleared) values ($1, $2, $3, $4, $5, $6)', [
-      id,
-      `demo-${id.slice(0, 8)}-${index + 1}`,
-      mode,
-      new Date(now.getTime() - daysAgo * DAY_MS),
-      score,
-      cleared,
-    ])
-  }
   for (const [index, [type, amount, reason]] of p.topolo.entries()) {
     await appendTopolo(tx, { userId: id, type, amount, reason, idempotencyKey: `demo:${id}:${index}` })
   }
@@ -63,6 +55,47 @@ async function insertInbox(tx: Queryable, userId: string, p: DemoPlayer, now: Da
     if (await insertMessage(tx, { userId, seedKey: key, title, content, isRead, createdAt })) added += 1
   }
   return added
+}
+
+/** The demo parties' results of the members present; each row once (party and player are unique). */
+async function insertParties(tx: Queryable, now: Date): Promise<number> {
+  let added = 0
+  for (const party of DEMO_PARTIES) {
+    const rookie = rookieBonusApplies(party.members.map((member) => member.level))
+    for (const member of party.members) {
+      const rows = await tx.query(
+        `insert into play_result (user_id, party_id, party_name, mode, played_at, score, cleared, avatar_id, level, gold_medals, exp, rookie_bonus,
+           title_ids, achievement_ids)
+         select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14 where exists (select 1 from player where user_id = $1)
+         on conflict (party_id, user_id) do nothing returning id`,
+        [
+          member.userId,
+          party.id,
+          party.name,
+          party.mode,
+          new Date(now.getTime() - party.daysAgo * DAY_MS),
+          party.score,
+          party.cleared,
+          member.avatarId,
+          member.level,
+          member.goldMedals,
+          rookie ? Math.round(member.exp * ROOKIE_BONUS_RATE) : member.exp,
+          rookie,
+          member.titles ?? [],
+          member.achievements ?? [],
+        ],
+      )
+      added += rows.length
+    }
+  }
+  return added
+}
+
+/** The demo coupon codes (idempotent); the expired one ended yesterday. */
+async function insertDemoCodes(tx: Queryable, now: Date): Promise<void> {
+  for (const code of DEMO_COUPON_CODES) {
+    await insertCouponCode(tx, { code: code.code, couponId: code.couponId, maxUses: code.maxUses, expiresAt: code.expired ? new Date(now.getTime() - DAY_MS) : null, isDemo: true })
+  }
 }
 
 export type AccountSeed = { firebaseUsers: number; players: number; messages: number; skippedFirebase: boolean }
@@ -104,6 +137,10 @@ export async function seedDemoAccounts(db: Database, identity: IdentityService |
     if (seeded.added) players += 1
     messages += seeded.messages
   }
+  await db.transaction(async (tx) => {
+    await insertParties(tx, now)
+    await insertDemoCodes(tx, now)
+  })
   return { firebaseUsers, players, messages, skippedFirebase: !canCreateUsers }
 }
 
@@ -117,6 +154,8 @@ export async function resetAccounts(db: Database, identity: IdentityService | nu
     const rows = await tx.query<{ firebase_uid: string | null }>('delete from player returning firebase_uid')
     await tx.query('delete from signup_verification')
     await tx.query('delete from mailbox')
+    // The demo codes' use counts start again with the demo players.
+    await tx.query('delete from coupon_code where is_demo')
     return rows
   })
   if (identity) {

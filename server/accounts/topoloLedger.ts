@@ -1,4 +1,5 @@
-import { TOPOLO_TYPE, type TopoloReason, type TopoloType } from '../../src/domain/topolo.ts'
+import type { TopoloHistoryItem } from '../../src/domain/contract/topoloHistory.ts'
+import { labelOfReason, TOPOLO_TYPE, type TopoloReason, type TopoloType } from '../../src/domain/topolo.ts'
 import type { Queryable } from '../db/database.ts'
 
 export type TopoloEntry = { userId: string; type: TopoloType; amount: number; reason: TopoloReason; idempotencyKey?: string }
@@ -30,4 +31,37 @@ export async function appendTopolo(tx: Queryable, entry: TopoloEntry): Promise<b
     [entry.userId, entry.type, entry.amount, entry.reason, entry.idempotencyKey ?? null],
   )
   return rows.length === 1
+}
+
+export type TopoloHistoryPage = { items: TopoloHistoryItem[]; total: number }
+
+/**
+ * GET /user/self/topolo/use or /get: the player's ledger entries of one direction (spent or
+ * received), newest first, optionally of one type; amounts positive, reasons as the direction's labels.
+ */
+export async function topoloHistory(
+  db: Queryable,
+  userId: string,
+  direction: 'use' | 'get',
+  query: { type?: TopoloType | undefined; offset: number; limit: number },
+): Promise<TopoloHistoryPage> {
+  const sign = direction === 'use' ? 'amount < 0' : 'amount > 0'
+  const where = `user_id = $1 and ${sign} and ($2::smallint is null or type = $2::smallint)`
+  const [rows, [count]] = await Promise.all([
+    db.query<{ id: string | number; type: TopoloType; amount: number; reason: number; created_at: Date | string }>(
+      `select id, type, amount, reason, created_at from topolo_ledger where ${where} order by created_at desc, id desc limit $3 offset $4`,
+      [userId, query.type ?? null, query.limit, query.offset],
+    ),
+    db.query<{ total: number }>(`select count(*)::int as total from topolo_ledger where ${where}`, [userId, query.type ?? null]),
+  ])
+  return {
+    items: rows.map((row) => ({
+      id: Number(row.id),
+      type: row.type,
+      amount: Math.abs(row.amount),
+      label: labelOfReason(row.reason).label,
+      created_at: new Date(row.created_at).toISOString(),
+    })),
+    total: count?.total ?? 0,
+  }
 }

@@ -45,6 +45,9 @@ export type RateLimits = {
   mailPerEmail: number
   registerPerUid: number
   loginPerUid: number
+  /** Coupon code look-ups and registrations per account, and by everyone together. */
+  couponPerUid: number
+  couponGlobal: number
 }
 
 function limitFrom(value: string | undefined, fallback: number): number {
@@ -58,6 +61,8 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
     mailPerEmail: limitFrom(env.RATE_LIMIT_MAIL_PER_EMAIL_HOUR, 5),
     registerPerUid: limitFrom(env.RATE_LIMIT_REGISTER_PER_UID_HOUR, 10),
     loginPerUid: limitFrom(env.RATE_LIMIT_LOGIN_PER_UID_HOUR, 60),
+    couponPerUid: limitFrom(env.RATE_LIMIT_COUPON_PER_UID_HOUR, 30),
+    couponGlobal: limitFrom(env.RATE_LIMIT_COUPON_GLOBAL_HOUR, 3000),
   }
 }
 

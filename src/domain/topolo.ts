@@ -35,3 +35,27 @@ export const TOPOLO_REASON = {
 } as const
 export type TopoloReason = (typeof TOPOLO_REASON)[keyof typeof TOPOLO_REASON]
 
+
+/** The gold history's categories (spec section 2, "gold topolo history"). */
+export const TOPOLO_CATEGORIES = ['itemHunt', 'playPurchase', 'buy', 'present', 'other'] as const
+export type TopoloCategory = (typeof TOPOLO_CATEGORIES)[number]
+
+/**
+ * The category of a history line: bought by card is "buy", a present "present", spent on the item
+ * hunt "item hunt", spent on a play (reserve, join, same-day reserve, continue) "play purchase";
+ * everything else (earned by playing, from a coupon, spent on a purchase in the app) "other".
+ */
+export function topoloCategory(direction: 'get' | 'use', label: number): TopoloCategory {
+  if (direction === 'get') {
+    if (label === TOPOLO_GET_LABEL.purchase) return 'buy'
+    return label === TOPOLO_GET_LABEL.present ? 'present' : 'other'
+  }
+  if (label === TOPOLO_USE_LABEL.itemHunt) return 'itemHunt'
+  const play: number[] = [TOPOLO_USE_LABEL.reserve, TOPOLO_USE_LABEL.gameJoin, TOPOLO_USE_LABEL.sameDayReserve, TOPOLO_USE_LABEL.continue]
+  return play.includes(label) ? 'playPurchase' : 'other'
+}
+
+/** A ledger reason as the label of its direction: get labels as they are, use labels without the offset. */
+export function labelOfReason(reason: number): { direction: 'get' | 'use'; label: number } {
+  return reason > USE_REASON_OFFSET ? { direction: 'use', label: reason - USE_REASON_OFFSET } : { direction: 'get', label: reason }
+}

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { DEMO_GUEST_ID, DEMO_PLAYERS } from '../../server/accounts/demoPlayers.ts'
+import { DEMO_COUPON_CODES, DEMO_GUEST_ID, DEMO_PARTIES, DEMO_PLAYERS } from '../../server/accounts/demoPlayers.ts'
 import { resetAccounts, seedDemoAccounts } from '../../server/accounts/seedAccounts.ts'
 import { appendTopolo, InsufficientTopoloError, topoloBalances } from '../../server/accounts/topoloLedger.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE } from '../../src/domain/topolo.ts'
@@ -20,7 +20,7 @@ describeOnEachBackend('demo accounts and the topolo ledger', (backend) => {
 
     const { idToken } = await firebaseSignIn('demo1@example.com', 'demopassword1')
     const property = await api(server.url, 'GET', '/user/self/property', { token: idToken })
-    expect(property.body.data).toMatchObject({ level: 14, topolo: { silver: 1500, gold: 900 }, plays: { total: 6 } })
+    expect(property.body.data).toMatchObject({ level: 14, topolo: { silver: 1500, gold: 980 }, plays: { total: 6, standard: 4, rank_battle: 2 } })
     const staff = await firebaseSignIn('staff@example.com', 'staffpassword1')
     const login = await api(server.url, 'POST', '/account/login', { token: staff.idToken, body: { type: 'account:login' } })
     expect(login.body.data).toMatchObject({ staff: true })
@@ -34,6 +34,12 @@ describeOnEachBackend('demo accounts and the topolo ledger', (backend) => {
       for (const [id] of player.titles) expect(ids('titles').has(id), `title ${id}`).toBe(true)
       for (const id of player.achievements) expect(ids('achievements').has(id), `achievement ${id}`).toBe(true)
     }
+    for (const party of DEMO_PARTIES) {
+      expect(party.members.length, party.id).toBeGreaterThanOrEqual(2)
+      expect(party.members.length, party.id).toBeLessThanOrEqual(3)
+      for (const member of party.members) expect(ids('avatars').has(member.avatarId), `${party.id} avatar`).toBe(true)
+    }
+    for (const code of DEMO_COUPON_CODES) expect(ids('coupons').has(code.couponId), code.code).toBe(true)
     const statuses = await server.db.query<{ status: string }>('select distinct status from player_coupon order by status')
     expect(statuses.map((row) => row.status)).toEqual(['available', 'expired', 'used'])
     const [guest] = await server.db.query<{ firebase_uid: string | null }>('select firebase_uid from player where user_id = $1', [DEMO_GUEST_ID])

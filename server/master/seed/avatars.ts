@@ -1,7 +1,7 @@
-import type { Avatar } from '../../../src/domain/contract/master.ts'
+import type { AvatarSeed } from '../../../src/domain/contract/master.ts'
 
 /** The playable adventurers. 1 to 3 are every player's from the start; 13 and 14 are awakened forms. */
-export const avatars: Avatar[] = [
+export const avatars: AvatarSeed[] = [
   {
     id: 1,
     class: 'knight',
@@ -263,6 +263,8 @@ export const avatars: Avatar[] = [
     purchasable: true,
     unlockable: false,
     transform_of: null,
+    // Retired after the spring event: those who have it keep it, shown as locked.
+    available: false,
     name: { ja: 'ルル', en: 'Lulu', ko: '룰루', zhcn: '露露', zhtw: '露露' },
     description: {
       ja: 'リュートを抱えて旅する吟遊詩人。陽気な歌で仲間を元気づけ、迷宮の魔物さえ踊らせてしまう。',

@@ -1,4 +1,5 @@
-import type { MasterRecord, MasterSetName } from '../../../src/domain/contract/master.ts'
+import * as v from 'valibot'
+import { avatarSchema, type MasterRecord, type MasterSetName, spiritSchema } from '../../../src/domain/contract/master.ts'
 import { achievements } from './achievements.ts'
 import { avatarParams } from './avatarParams.ts'
 import { avatars } from './avatars.ts'
@@ -14,8 +15,9 @@ import { titles } from './titles.ts'
 
 /** The seeded content of every master set, in reply order. */
 export const MASTER_SEED: { [N in MasterSetName]: MasterRecord<N>[] } = {
-  avatars,
-  spirits,
+  // Avatars and spirits leave out the flags whose default they take (available...).
+  avatars: avatars.map((avatar) => v.parse(avatarSchema, avatar)),
+  spirits: spirits.map((spirit) => v.parse(spiritSchema, spirit)),
   spirit_effects: spiritEffects,
   spirit_effect_names: spiritEffectNames,
   items,

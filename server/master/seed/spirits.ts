@@ -1,4 +1,4 @@
-import type { Spirit } from '../../../src/domain/contract/master.ts'
+import type { SpiritSeed } from '../../../src/domain/contract/master.ts'
 
 /** Collaboration partners (fictional works). Schedule days list the ids whose content is offered. */
 export const COLLABORATIONS = {
@@ -9,11 +9,22 @@ export const COLLABORATIONS = {
 } as const
 
 const original = { origin: 'original', collaboration_id: null, credit: null } as const
-const luminaria = { origin: 'collaboration', collaboration_id: COLLABORATIONS.luminaria.id, credit: COLLABORATIONS.luminaria.credit } as const
-const pixelKnight = { origin: 'collaboration', collaboration_id: COLLABORATIONS.pixelKnight.id, credit: COLLABORATIONS.pixelKnight.credit } as const
+const luminaria = {
+  origin: 'collaboration',
+  collaboration_id: COLLABORATIONS.luminaria.id,
+  credit: COLLABORATIONS.luminaria.credit,
+  ip_purchasable: true,
+} as const
+/** The Pixel Knight Tales licence has ended: its spirits stay with those who have them, locked. */
+const pixelKnight = {
+  origin: 'collaboration',
+  collaboration_id: COLLABORATIONS.pixelKnight.id,
+  credit: COLLABORATIONS.pixelKnight.credit,
+  ip_available: false,
+} as const
 
 /** Buddy characters. 1 and 2 are every player's from the start; 9 to 12 come from collaborations. */
-export const spirits: Spirit[] = [
+export const spirits: SpiritSeed[] = [
   {
     id: 1,
     element: 'fire',

@@ -144,6 +144,8 @@ export const profileSchema = v.object({
   is_child: v.boolean(),
   mail_magazine: v.boolean(),
   language: serverLanguageSchema,
+  /** The title shown with the name (GET /user/self/property has it too). */
+  title_id: v.optional(v.nullable(v.number()), null),
 })
 export type Profile = v.InferOutput<typeof profileSchema>
 
@@ -166,6 +168,8 @@ export const profileUpdateSchema = v.strictObject({
   mail_magazine: v.optional(v.boolean()),
   avatar_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
   spirit_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  /** The title shown with the name: one the player has achieved, or null for none. */
+  title_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)))),
 })
 export type ProfileUpdate = v.InferInput<typeof profileUpdateSchema>
 

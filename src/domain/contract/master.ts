@@ -67,9 +67,13 @@ export const avatarSchema = v.object({
   unlockable: v.boolean(),
   /** The avatar this one is the transformed (awakened) form of, or null for a base form. */
   transform_of: v.nullable(masterId),
+  /** Still offered; a retired avatar stays with those who have it, shown as locked. */
+  available: v.optional(v.boolean(), true),
   skills: v.pipe(v.array(skillSchema), v.minLength(1)),
 })
 export type Avatar = v.InferOutput<typeof avatarSchema>
+/** An avatar as written in the seed: the fields with defaults may be left out. */
+export type AvatarSeed = v.InferInput<typeof avatarSchema>
 
 export const AVATAR_MAX_LEVEL = 10
 
@@ -108,8 +112,16 @@ export const spiritSchema = v.object({
   starter: v.boolean(),
   purchasable: v.boolean(),
   unlockable: v.boolean(),
+  /** Still offered (a retired spirit stays with those who have it, shown as locked). */
+  available: v.optional(v.boolean(), true),
+  /** The collaboration's licence is running; always true for original spirits. */
+  ip_available: v.optional(v.boolean(), true),
+  /** Sold as part of the collaboration while it runs. */
+  ip_purchasable: v.optional(v.boolean(), false),
 })
 export type Spirit = v.InferOutput<typeof spiritSchema>
+/** A spirit as written in the seed: the fields with defaults may be left out. */
+export type SpiritSeed = v.InferInput<typeof spiritSchema>
 
 /** Derived stats of avatars and items (spec section 3), in the order of item params a to f. */
 export const STATS = ['atk', 'def', 'spd', 'stm', 'tec', 'sen'] as const

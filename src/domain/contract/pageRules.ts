@@ -11,3 +11,12 @@ export const NEWS_PAGE = { defaultLimit: 10, maxLimit: 50, maxOffset: 100_000 } 
 
 /** GET /user/self/message. */
 export const MESSAGE_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100_000 } as const satisfies PageRule
+
+/** GET /user/self/coupon: the spec's page of 1000 by default. */
+export const COUPON_PAGE = { defaultLimit: 1000, maxLimit: 1000, maxOffset: 100_000 } as const satisfies PageRule
+
+/** GET /user/self/result. */
+export const RESULT_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100_000 } as const satisfies PageRule
+
+/** GET /user/self/topolo/use and /get. */
+export const TOPOLO_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100_000 } as const satisfies PageRule

@@ -1,0 +1,68 @@
+import { type Context, Hono } from 'hono'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import { couponApplySchema, couponInfoQuerySchema, couponQuerySchema } from '../../src/domain/contract/coupon.ts'
+import type { AccountDeps } from '../accounts/accountDeps.ts'
+import { requireUser, type UserEnv } from '../auth/requireUser.ts'
+import { type CouponRefusal, listCoupons, lookUpCoupon, registerCoupon } from '../coupons/couponStore.ts'
+import { fail, ok } from '../http/envelope.ts'
+import { limitOrReply } from '../http/rateLimit.ts'
+import { parseJson, parseQuery } from '../http/validate.ts'
+import { callerPlayer } from './callerPlayer.ts'
+
+const REFUSALS: Record<CouponRefusal, string> = {
+  [ResultCode.noValidCoupon]: 'No valid coupon for this code',
+  [ResultCode.couponExpired]: 'This coupon has expired',
+  [ResultCode.couponAlreadyRegistered]: 'You have already registered this code',
+  [ResultCode.couponAlreadyApplied]: 'This code has already been used',
+  [ResultCode.alreadyGranted]: 'You already have this coupon',
+  [ResultCode.couponRegistrationFailed]: 'The coupon could not be registered',
+}
+
+function refuse(c: Context, code: CouponRefusal) {
+  // A code that names nothing is 404 like any unknown id; the others are refusals of a real code.
+  return fail(c, code === ResultCode.noValidCoupon ? 404 : code === ResultCode.couponRegistrationFailed ? 500 : 409, code, REFUSALS[code])
+}
+
+/** Every look-up and registration of a code counts, per account and for everyone (docs/api.md). */
+function couponLimits(c: Context<UserEnv>, deps: AccountDeps): Response | null {
+  return limitOrReply(c, deps.limiter, [
+    [`coupon:uid:${c.get('user').uid}`, deps.limits.couponPerUid],
+    ['coupon:all', deps.limits.couponGlobal],
+  ])
+}
+
+/** /user/self/coupon and /user/self/coupon/apply (mounted by userRoutes). */
+export function couponRoutes(deps: AccountDeps) {
+  const { db } = deps
+  return new Hono<UserEnv>()
+    .get('/coupon', async (c) => {
+      const query = parseQuery(c, couponQuerySchema)
+      if (!query.ok) return query.response
+      const player = await callerPlayer(c, db)
+      if (!player.ok) return player.response
+      const page = await listCoupons(db, player.userId, query.value)
+      return c.json({ result: { status: ResultCode.ok }, data: page.items, total: page.total, total_available: page.totalAvailable })
+    })
+    .post('/coupon/apply', async (c) => {
+      const body = await parseJson(c, couponApplySchema)
+      if (!body.ok) return body.response
+      const player = await callerPlayer(c, db)
+      if (!player.ok) return player.response
+      const limited = couponLimits(c, deps)
+      if (limited) return limited
+      const outcome = await db.transaction((tx) => registerCoupon(tx, player.userId, body.value.code))
+      return outcome.ok ? ok(c, outcome.coupon) : refuse(c, outcome.code)
+    })
+}
+
+/** GET /info/coupon?code: signed in, rate-limited with registrations. */
+export function couponInfoRoutes(deps: AccountDeps) {
+  return new Hono<UserEnv>().use('*', requireUser(deps.identity)).get('/', async (c) => {
+    const query = parseQuery(c, couponInfoQuerySchema)
+    if (!query.ok) return query.response
+    const limited = couponLimits(c, deps)
+    if (limited) return limited
+    const outcome = await lookUpCoupon(deps.db, query.value.code)
+    return outcome.ok ? ok(c, outcome.info) : refuse(c, outcome.code)
+  })
+}
