@@ -7,10 +7,13 @@ import type { Database } from '../db/database.ts'
 import { avatarSvg } from '../master/artwork/avatarArt.ts'
 import { itemSvg } from '../master/artwork/itemArt.ts'
 import { newsBannerSvg } from '../master/artwork/newsBanner.ts'
+import { RANK_IMAGE_COUNT, rankEmblemSvg } from '../master/artwork/rankEmblem.ts'
 import { spiritSvg } from '../master/artwork/spiritArt.ts'
 import { readMasterRecord } from '../master/masterStore.ts'
 
 const CACHE = 'public, max-age=86400'
+/** A play rank id: 1 (the best) to 18, decimal without leading zeros. */
+const RANK_ID_PATTERN = /^(?:[1-9]|1[0-8])$/
 
 function notFound(c: Context) {
   return c.text('Not found', 404, { 'Cache-Control': 'no-cache' })
@@ -37,7 +40,8 @@ function artwork<S extends v.GenericSchema>(db: Database, set: MasterSetName, sc
 
 /**
  * Procedural artwork (server/master/artwork): /images/avatar/{id}, /images/spirit/{id},
- * /images/item/{id} for master records, /images/news/{id} for news banners. Anything else is 404.
+ * /images/item/{id} for master records, /images/news/{id} for news banners, /images/rank/{id} for
+ * the play rank emblems (rank 1, the best, shows the grandest image 18). Anything else is 404.
  */
 export function imageRoutes(db: Database) {
   return new Hono()
@@ -47,6 +51,10 @@ export function imageRoutes(db: Database) {
     .get('/news/:id', (c) => {
       const id = c.req.param('id')
       return MASTER_ID_PATTERN.test(id) ? svgReply(c, newsBannerSvg(Number(id), Number(id))) : notFound(c)
+    })
+    .get('/rank/:id', (c) => {
+      const id = c.req.param('id')
+      return RANK_ID_PATTERN.test(id) ? svgReply(c, rankEmblemSvg(RANK_IMAGE_COUNT + 1 - Number(id))) : notFound(c)
     })
     .all('*', notFound)
 }

@@ -63,6 +63,32 @@ describeOnEachBackend('artwork images', (backend) => {
     expect(bodies.size).toBe(8)
   })
 
+  it('draws the 18 play rank emblems, rank 1 the grandest, and 404s any other rank id', async () => {
+    const bodies = new Set<string>()
+    for (let id = 1; id <= 18; id++) {
+      const response = await fetch(`${server.url}/images/rank/${id}`)
+      const label = `/images/rank/${id}`
+      expect(response.status, label).toBe(200)
+      expect(response.headers.get('content-type'), label).toBe('image/svg+xml')
+      expect(response.headers.get('cache-control'), label).toBe('public, max-age=86400')
+      expect(response.headers.get('etag'), label).toMatch(/^(W\/)?"/)
+      const svg = await response.text()
+      expect(Buffer.byteLength(svg), label).toBeLessThan(MAX_BYTES)
+      expect(svg, label).toMatch(/<title>[^<]+<\/title>/)
+      expectSafeSvg(svg, label)
+      bodies.add(svg)
+    }
+    expect(bodies.size).toBe(18)
+    // Rank 1 (the best) shows image 18, the crowned legend; rank 18 the humblest, image 1.
+    expect(await (await fetch(`${server.url}/images/rank/1`)).text()).toContain('<title>ランク SSS</title>')
+    expect(await (await fetch(`${server.url}/images/rank/18`)).text()).toContain('<title>ランク D-</title>')
+    for (const path of ['rank/0', 'rank/19', 'rank/01', 'rank/x', 'rank/1.5', 'rank/-1', 'rank/1/2', 'rank']) {
+      const response = await fetch(`${server.url}/images/${path}`)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).not.toMatch(/svg|html/)
+    }
+  })
+
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await fetch(`${server.url}/images/item/1`)
     const etag = first.headers.get('etag')
