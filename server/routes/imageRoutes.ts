@@ -7,7 +7,8 @@ import type { Database } from '../db/database.ts'
 import { avatarSvg } from '../master/artwork/avatarArt.ts'
 import { itemSvg } from '../master/artwork/itemArt.ts'
 import { newsBannerSvg } from '../master/artwork/newsBanner.ts'
-import { RANK_IMAGE_COUNT, rankEmblemSvg } from '../master/artwork/rankEmblem.ts'
+import { rankImage } from '../../src/domain/collection/rank.ts'
+import { rankEmblemSvg } from '../master/artwork/rankEmblem.ts'
 import { spiritSvg } from '../master/artwork/spiritArt.ts'
 import { readMasterRecord } from '../master/masterStore.ts'
 
@@ -54,7 +55,7 @@ export function imageRoutes(db: Database) {
     })
     .get('/rank/:id', (c) => {
       const id = c.req.param('id')
-      return RANK_ID_PATTERN.test(id) ? svgReply(c, rankEmblemSvg(RANK_IMAGE_COUNT + 1 - Number(id))) : notFound(c)
+      return RANK_ID_PATTERN.test(id) ? svgReply(c, rankEmblemSvg(rankImage(Number(id)) ?? 0)) : notFound(c)
     })
     .all('*', notFound)
 }

@@ -26,3 +26,6 @@ export const resetMailSentSearchSchema = v.object({
   email: optionalParam(v.pipe(v.string(), v.check((email) => checkEmail(email).ok))),
   sentAt: optionalParam(v.pipe(v.number(), v.finite())),
 })
+
+/** `/coupon/qr?code=`: a coupon QR opened by the phone's own camera carries its code as a link. */
+export const couponCodeSearchSchema = v.object({ code: optionalParam(v.pipe(v.string(), v.maxLength(64))) })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { AchievementListScreen } from '../features/collection/AchievementListScreen.tsx'
 
 export const Route = createFileRoute('/achievement/list/')({
-  component: () => <PlannedScreen path="/achievement/list" />,
+  component: AchievementListScreen,
 })

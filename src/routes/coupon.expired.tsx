@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { CouponListScreen } from '../features/coupons/CouponListScreen.tsx'
 
 export const Route = createFileRoute('/coupon/expired')({
-  component: () => <PlannedScreen path="/coupon/expired" />,
+  component: () => <CouponListScreen show="expired" />,
 })

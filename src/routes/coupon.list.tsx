@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { CouponListScreen } from '../features/coupons/CouponListScreen.tsx'
 
 export const Route = createFileRoute('/coupon/list')({
-  component: () => <PlannedScreen path="/coupon/list" />,
+  component: () => <CouponListScreen show="available" />,
 })

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { couponCodeSearchSchema } from '../domain/routeSearch.ts'
+import { CouponQrScreen } from '../features/coupons/CouponQrScreen.tsx'
 
 export const Route = createFileRoute('/coupon/qr')({
-  component: () => <PlannedScreen path="/coupon/qr" />,
+  validateSearch: couponCodeSearchSchema,
+  component: function CouponQrRoute() {
+    const { code } = Route.useSearch()
+    return <CouponQrScreen initialCode={code} />
+  },
 })

@@ -1,10 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isMasterId } from '../domain/entryRules.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { AvatarDetailScreen } from '../features/collection/AvatarDetailScreen.tsx'
 
 export const Route = createFileRoute('/mypage/detail/avatar/$avatarid')({
   beforeLoad: ({ params }) => {
     if (!isMasterId(params.avatarid)) throw redirect({ to: '/mypage', hash: 'avatar', replace: true })
   },
-  component: () => <PlannedScreen path="/mypage/detail/avatar/$avatarid" />,
+  component: function DetailRoute() {
+    const { avatarid } = Route.useParams()
+    return <AvatarDetailScreen id={Number(avatarid)} />
+  },
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { ItemListScreen } from '../features/collection/ItemListScreen.tsx'
 
 export const Route = createFileRoute('/mypage/list/item/popup')({
-  component: () => <PlannedScreen path="/mypage/list/item/popup" />,
+  component: ItemListScreen,
 })

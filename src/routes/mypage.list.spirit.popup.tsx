@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { SpiritListScreen } from '../features/collection/SpiritListScreen.tsx'
 
 export const Route = createFileRoute('/mypage/list/spirit/popup')({
-  component: () => <PlannedScreen path="/mypage/list/spirit/popup" />,
+  component: SpiritListScreen,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { PlayerQrScreen } from '../features/mypage/PlayerQrScreen.tsx'
 
 export const Route = createFileRoute('/qrcode')({
-  component: () => <PlannedScreen path="/qrcode" />,
+  component: PlayerQrScreen,
 })

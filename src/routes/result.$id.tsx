@@ -1,6 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { partyIdSchema } from '../domain/contract/result.ts'
+import { ResultScreen } from '../features/results/ResultScreen.tsx'
 
 export const Route = createFileRoute('/result/$id')({
-  component: () => <PlannedScreen path="/result/$id" />,
+  beforeLoad: ({ params }) => {
+    // The id is a party id; anything else goes back to the results on My Page.
+    if (!v.is(partyIdSchema, params.id)) throw redirect({ to: '/mypage', hash: 'result', replace: true })
+  },
+  component: function ResultRoute() {
+    const { id } = Route.useParams()
+    return <ResultScreen partyId={id} />
+  },
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { TitleListScreen } from '../features/collection/TitleListScreen.tsx'
 
 export const Route = createFileRoute('/title/list/popup')({
-  component: () => <PlannedScreen path="/title/list/popup" />,
+  component: () => <TitleListScreen popup />,
 })

@@ -22,7 +22,7 @@ describeOnEachBackend('account inheritance, password reset and deletion', (backe
     const heir = await signUp(server.url, { guestId: DEMO_GUEST_ID })
     expect(heir.userId).toBe(DEMO_GUEST_ID)
     const property = await api(server.url, 'GET', '/user/self/property', { token: heir.token })
-    expect(property.body.data).toMatchObject({ level: 4, plays: { total: 3, standard: 2, rank_battle: 1 }, topolo: { silver: 600, gold: 0 } })
+    expect(property.body.data).toMatchObject({ level: 4, plays: { total: 3, standard: 1, rank_battle: 2 }, topolo: { silver: 600, gold: 0 } })
     const profile = await api(server.url, 'GET', '/user/self/profile', { token: heir.token })
     expect(profile.body.data).toMatchObject({ user_id: DEMO_GUEST_ID, name: 'ケンタ', email: heir.email })
 

@@ -143,7 +143,7 @@ describeOnEachBackend('/user/self collections: avatars, spirits, items, titles, 
   it('registers a coupon by code once, with a distinct code for every refusal, and changes nothing when refused', async () => {
     const apply = (player: string, code: string) => api(server.url, 'POST', '/user/self/coupon/apply', { token: tokens[player] ?? player, body: { type: 'user:coupon', code } })
     const silver = demoCode(4)
-    const before = (await get<PlayerCoupon[]>(ALEX.userId, '/user/self/coupon')).total
+    const before = (await get<PlayerCoupon[]>(ALEX.userId, '/user/self/coupon')).total ?? 0
     const lookUp = await api(server.url, 'GET', `/info/coupon?code=${encodeURIComponent(silver.toLowerCase())}`, { token: tokens[ALEX.userId] })
     expect(lookUp.body.data).toMatchObject({ coupon_id: 4 })
     const registered = await apply(ALEX.userId, ` ${silver.toLowerCase().replaceAll('-', ' ')} `)

@@ -1,3 +1,4 @@
+import { RANK_GRADES } from '../../../src/domain/collection/rank.ts'
 import { el, linear, n, radial, starPath, svgDocument } from './svg.ts'
 
 const SIZE = 160
@@ -25,7 +26,7 @@ const GOLD: Tier = { light: '#fff4b8', base: '#e2a92c', dark: '#5e3c06', field: 
 const LEGEND: Tier = { light: '#fffbe0', base: '#f2c14a', dark: '#4a2a04', field: '#6a2ab8', deep: '#14062a', ribbon: '#4a1a8a', star: '#ffffff', slots: 5 }
 
 /** The grade drawn on each image, humblest first. */
-const GRADES = ['D-', 'D', 'D+', 'C-', 'C', 'C+', 'B-', 'B', 'B+', 'A-', 'A', 'A+', 'S-', 'S', 'S+', 'SS', 'SS+', 'SSS'] as const
+const GRADES = RANK_GRADES
 
 /** Stroke letters on a 44-high cap line: their path and width. Only absolute commands with x y pairs. */
 const GLYPHS: Record<string, readonly [string, number]> = {

@@ -113,3 +113,12 @@ async function storeProfileReply(reply: unknown): Promise<void> {
   if (profile.success) await storeRecords({ profile: profile.output })
   else await refreshPlayer(['profile'])
 }
+
+/**
+ * PUT title_id: the title shown with the player's name (null for none). Online only: the server
+ * checks the player has it; the profile and property are read again so My Page shows it.
+ */
+export async function switchTitle(titleId: number | null): Promise<void> {
+  await apiRequest(RECORDS.profile.path, anything, { method: 'PUT', body: { type: 'user:profile', title_id: titleId } satisfies ProfileUpdate })
+  await refreshPlayer(['profile', 'property'])
+}

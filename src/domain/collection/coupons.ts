@@ -12,7 +12,7 @@ const CODE_CHARACTERS = /^[A-HJKMNP-Z2-9]{12}$/
 
 /** The code as stored and hashed: upper case, without spaces or dashes; null when it cannot be a code. */
 export function normalizeCouponCode(typed: string): string | null {
-  const code = typed.normalize('NFKC').toUpperCase().replace(/[\s\-‐-―ー]/g, '')
+  const code = typed.normalize('NFKC').toUpperCase().replace(/[\s\-‐-―−ー]/g, '')
   return CODE_CHARACTERS.test(code) ? code : null
 }
 

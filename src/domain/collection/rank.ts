@@ -29,6 +29,15 @@ export function rankImage(rankId: number): number | undefined {
   return Number.isInteger(rankId) && rankId >= 1 && rankId <= RANK_COUNT ? RANK_COUNT + 1 - rankId : undefined
 }
 
+/** The grade each image shows, image 1 (the humblest) first: rank 1 is SSS, rank 18 D-. */
+export const RANK_GRADES = ['D-', 'D', 'D+', 'C-', 'C', 'C+', 'B-', 'B', 'B+', 'A-', 'A', 'A+', 'S-', 'S', 'S+', 'SS', 'SS+', 'SSS'] as const
+
+/** The grade of a rank, as its image shows it; undefined for anything but 1 to 18. */
+export function rankGrade(rankId: number): string | undefined {
+  const image = rankImage(rankId)
+  return image === undefined ? undefined : RANK_GRADES[image - 1]
+}
+
 /** The best (lowest) rank of several, or undefined for none. */
 export function bestRank(ranks: readonly number[]): number | undefined {
   return ranks.length === 0 ? undefined : Math.min(...ranks)
