@@ -256,9 +256,9 @@ export const DEMO_PARTIES: DemoParty[] = [
 ]
 
 /**
- * Codes anyone can type or scan on /coupon/list and /coupon/qr with a demo account (printed in the
- * `npm start` banner and the README): each gives a coupon no demo player holds yet, one is
- * single-use, one has expired.
+ * Codes anyone can type or scan on /coupon/list and /coupon/qr (printed in the `npm start` banner
+ * and the README). A player who already holds the code's coupon as available is told it was
+ * already granted; one code is single-use, one has expired.
  */
 export const DEMO_COUPON_CODES: { code: string; couponId: number; maxUses: number | null; expired?: boolean; note: string }[] = [
   { code: 'PRTY-PAPR-5YEN', couponId: 1, maxUses: null, note: '¥500 off, paper' },

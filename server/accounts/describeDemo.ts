@@ -1,5 +1,5 @@
 import type { IdentityService } from '../auth/identityService.ts'
-import { DEMO_PLAYERS, guestInheritancePath } from './demoPlayers.ts'
+import { DEMO_COUPON_CODES, DEMO_PLAYERS, guestInheritancePath } from './demoPlayers.ts'
 
 type Options = { origin: string; demo: boolean; identity: IdentityService | null; mailbox: boolean }
 
@@ -14,6 +14,8 @@ export function describeDemoAccounts({ origin, demo, identity, mailbox }: Option
       if (player.account) lines.push(`  ${player.account.email} / ${player.account.password}${player.account.staff ? '  (staff)' : ''}  ${player.name}`)
     }
     lines.push(`Guest play data to inherit at sign-up: ${origin}${guestInheritancePath()}`)
+    lines.push(`Coupon codes to register (${origin}/coupon/list, or scan ${origin}/coupon/qr?code=...):`)
+    for (const code of DEMO_COUPON_CODES) lines.push(`  ${code.code}  ${code.note}`)
   }
   if (mailbox) lines.push(`Mailbox (mail is not sent; no SMTP_URL): ${origin}/dev/mailbox`)
   return lines

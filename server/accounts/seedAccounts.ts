@@ -34,7 +34,11 @@ async function insertCollections(tx: Queryable, p: DemoPlayer, now: Date): Promi
       status === 'used' ? new Date(now.getTime() - 10 * DAY_MS) : null,
     ])
   }
-  for (const achievementId of p.achievements) await tx.query('insert into player_achievement (user_id, achievement_id) values ($1, $2)', [id, achievementId])
+  // Achieved a few days apart, the first ones longest ago.
+  for (const [index, achievementId] of p.achievements.entries()) {
+    const achievedAt = new Date(now.getTime() - (p.achievements.length - index) * 5 * DAY_MS)
+    await tx.query('insert into player_achievement (user_id, achievement_id, achieved_at) values ($1, $2, $3)', [id, achievementId, achievedAt])
+  }
   for (const [index, [type, amount, reason]] of p.topolo.entries()) {
     await appendTopolo(tx, { userId: id, type, amount, reason, idempotencyKey: `demo:${id}:${index}` })
   }
@@ -45,8 +49,9 @@ async function insertCollections(tx: Queryable, p: DemoPlayer, now: Date): Promi
  * every demo player present at each seed, so a database seeded before the inbox existed gets it too.
  */
 async function insertInbox(tx: Queryable, userId: string, p: DemoPlayer, now: Date): Promise<number> {
-  for (const [titleId, isRead] of p.titles) {
-    await tx.query('insert into player_title (user_id, title_id, is_read) values ($1, $2, $3) on conflict do nothing', [userId, titleId, isRead])
+  for (const [index, [titleId, isRead]] of p.titles.entries()) {
+    const achievedAt = new Date(now.getTime() - (p.titles.length - index) * 6 * DAY_MS)
+    await tx.query('insert into player_title (user_id, title_id, is_read, achieved_at) values ($1, $2, $3, $4) on conflict do nothing', [userId, titleId, isRead, achievedAt])
   }
   let added = 0
   for (const [key, daysAgo, isRead] of p.messages) {

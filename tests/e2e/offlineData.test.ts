@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGE_PAGE } from '../../src/domain/contract/pageRules.ts'
 import { logIn, waitForPath } from './support/accountScreens.ts'
 import { createAccount, emulatorSignIn, readProfile, type TestAccount } from './support/accounts.ts'
+import { waitForOfflineReady } from './support/offlineReady.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 import { type RunningServer, startServer } from './support/stack.ts'
 
@@ -29,24 +30,7 @@ async function signedInPhone(locale = 'ja-JP', player: { email: string; password
   await logIn(page, player.email, player.password)
   await waitForPath(page, '/mypage')
   await page.getByTestId('mypage-figures').waitFor()
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
-  // No reload: the worker keeps what this first page session loaded before it took control, and
-  // caches what came after, so every file this page used is there for offline use.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const files = performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((name) => new URL(name).pathname.startsWith('/assets/'))
-          const missing = []
-          for (const file of files) if (!(await caches.match(file))) missing.push(file)
-          return files.length > 0 && missing.length === 0 ? 'all cached' : `missing ${missing.join(', ')}`
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe('all cached')
+  await waitForOfflineReady(page)
   return { context, page }
 }
 

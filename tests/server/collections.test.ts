@@ -59,6 +59,8 @@ describeOnEachBackend('/user/self collections: avatars, spirits, items, titles, 
     expect([...state.values()]).not.toContain('hidden')
     const had = (await get<PlayerAvatar[]>(AKARI.userId, '/user/self/avatar')).data.map((avatar) => avatar.avatar_id)
     expect(had.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 7, 13])
+    // My Page counts the owned ones only: the locked avatar 7 and spirit 11 are not.
+    expect((await get<{ avatars_owned: number; spirits_owned: number }>(AKARI.userId, '/user/self/property')).data).toMatchObject({ avatars_owned: 6, spirits_owned: 5 })
     // Another player sees their own flags: Sota never had avatar 7, and a retired avatar one never had is not shown.
     const theirs = (await get<PlayerAvatar[]>(SOTA.userId, '/user/self/avatar/available')).data
     expect(theirs.find((avatar) => avatar.avatar_id === 7)).toBeUndefined()

@@ -84,7 +84,7 @@ export function ItemDetailScreen({ id }: { id: number }) {
               <label htmlFor={selectId} className={formStyles.label}>
                 <Trans>装備するアバター</Trans>
               </label>
-              <select id={selectId} value={avatarId ?? ''} onChange={(event) => setChosen(Number(event.target.value))}>
+              <select id={selectId} className={styles.select} value={avatarId ?? ''} onChange={(event) => setChosen(Number(event.target.value))}>
                 {ownedAvatars.map((flags) => (
                   <option key={flags.avatar_id} value={flags.avatar_id}>
                     {localized(avatarMaster.byId.get(flags.avatar_id)?.name, locale)}

@@ -105,7 +105,7 @@ export function TitleListScreen({ popup = false }: { popup?: boolean }) {
                     <Trans>表示中</Trans>
                   </span>
                 ) : (
-                  <button type="button" disabled={switching !== null} onClick={() => void choose(title.id)} aria-label={t`「${name}」を表示する`}>
+                  <button type="button" className={styles.smallButton} disabled={switching !== null} onClick={() => void choose(title.id)} aria-label={t`「${name}」を表示する`}>
                     <Trans>表示する</Trans>
                   </button>
                 )
@@ -116,7 +116,7 @@ export function TitleListScreen({ popup = false }: { popup?: boolean }) {
       </ul>
       {shownTitle !== null ? (
         <p>
-          <button type="button" disabled={switching !== null} onClick={() => void choose(null)}>
+          <button type="button" className={styles.smallButton} disabled={switching !== null} onClick={() => void choose(null)}>
             <Trans>称号を表示しない</Trans>
           </button>
         </p>

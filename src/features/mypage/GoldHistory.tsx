@@ -67,7 +67,7 @@ export function GoldHistory() {
       </ul>
       {problem ? <p role="alert">{problem}</p> : null}
       {items.length < total ? (
-        <button type="button" onClick={() => void loadMore()} disabled={loading}>
+        <button type="button" className={styles.smallButton} onClick={() => void loadMore()} disabled={loading}>
           {loading ? <Trans>読み込んでいます…</Trans> : <Trans>もっと見る</Trans>}
         </button>
       ) : null}
