@@ -31,3 +31,6 @@ export const INTEGER_PATTERN = new RegExp(`^(0|-?${positiveIntegerSource(SHORT_I
 export function isRowId(value: string): boolean {
   return ROW_ID_PATTERN.test(value) && Number(value) <= INT32_MAX
 }
+
+/** A party id (the result screen's id): letters, digits, `_` and `-`, at most 64 characters. */
+export const PARTY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/

@@ -36,6 +36,11 @@ async function open(path: string): Promise<void> {
   await page.goto(`${server.url}${path}`)
 }
 
+/** Scrolls My Page to a section, whose content loads as it comes near the screen. */
+async function showSection(id: string): Promise<void> {
+  await page.locator(`section#${id}`).scrollIntoViewIfNeeded()
+}
+
 /** Waits for the address to be My Page at the section `hash`. */
 async function waitForSection(hash: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/mypage' && url.hash === `#${hash}`)
@@ -59,8 +64,10 @@ describe('My Page and the collections on a phone', () => {
       expect(await page.locator(`section#${section}`).count(), section).toBe(1)
     }
     // Avatar 7 is retired: Akari has it, locked; the starters and bought ones are owned.
+    await showSection('avatar')
     await expect.poll(() => page.locator('[data-testid="avatar-grid"] [data-ownership="locked"]').count()).toBe(1)
     await expect.poll(() => page.locator('[data-testid="avatar-grid"] [data-ownership="owned"]').count()).toBe(6)
+    await showSection('result')
     await expect.poll(() => page.locator('[data-testid="result-list"] li').count()).toBe(DEMO_PARTIES.filter((party) => party.members.some((m) => m.userId === AKARI.userId)).length)
     await waitForOfflineReady(page)
   })
@@ -70,6 +77,9 @@ describe('My Page and the collections on a phone', () => {
     await waitForHeading(page, ja('avatars', 1))
     await page.getByText('マイページに戻る').click()
     await waitForSection('avatar')
+    // Back at its section: the avatars show where the player left them.
+    await page.getByTestId('avatar-grid').waitFor()
+    expect(await page.locator('section#avatar').evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(200)
 
     await open('/mypage/detail/avatar/7')
     await waitForHeading(page, ja('avatars', 7))
@@ -160,6 +170,7 @@ describe('My Page and the collections on a phone', () => {
 
   it('opens a result from My Page with its members and rank', async () => {
     const newest = [...DEMO_PARTIES].filter((party) => party.members.some((m) => m.userId === AKARI.userId)).sort((a, b) => a.daysAgo - b.daysAgo)[0]
+    await showSection('result')
     await page.locator('[data-testid="result-list"] a').first().click()
     await waitForHeading(page, newest?.name ?? '')
     await expect.poll(() => page.locator('[data-testid="result-members"] li').count()).toBe(newest?.members.length)

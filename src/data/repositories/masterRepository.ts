@@ -80,11 +80,26 @@ export async function readMasterRecords<N extends MasterSetName>(name: N): Promi
   return { value: parseStoredList(MASTER_SETS[name].schema, stored.value, `master ${name} record`) as MasterRecord<N>[], syncedAt: stored.syncedAt }
 }
 
-/** A master data set for a screen: the stored copy at once, refreshed when the screen opens. */
+/**
+ * How long a stored set counts as fresh: a screen opened within this time of the last refresh
+ * (the one after sign-in, or another screen's) does not ask again. Master data changes rarely, and
+ * My Page alone reads five sets: asking for all of them on every visit would queue the player's
+ * own requests behind them.
+ */
+export const MASTER_FRESH_MS = 10 * 60 * 1000
+
+/** Refreshes a set unless it was refreshed within MASTER_FRESH_MS. */
+export async function refreshSetIfStale(name: MasterSetName, now = Date.now()): Promise<void> {
+  const meta = await db.syncMeta.get(syncKey(name))
+  if (meta && now - meta.syncedAt < MASTER_FRESH_MS && meta.syncedAt <= now) return
+  await refreshSet(name)
+}
+
+/** A master data set for a screen: the stored copy at once, refreshed when the screen opens (unless fresh). */
 export function useMasterSet<N extends MasterSetName>(name: N): LocalFirstView<MasterRecord<N>[]> {
   return useLocalFirst(
     () => readMasterRecords(name),
-    () => refreshSet(name),
+    () => refreshSetIfStale(name),
     name,
   )
 }

@@ -5,12 +5,13 @@
 import * as v from 'valibot'
 import { envelopeSchema } from '../apiEnvelope.ts'
 import { RESULT_PAGE } from './pageRules.ts'
-import { idParam, optionalIntParam } from './params.ts'
+import { PARTY_ID_PATTERN } from '../idPatterns.ts'
+import { optionalIntParam } from './params.ts'
 
 export { RESULT_PAGE }
 
 /** A party id in a path or query (the result route's id). */
-export const partyIdSchema = idParam
+export const partyIdSchema = v.pipe(v.string(), v.regex(PARTY_ID_PATTERN, 'must be a party id'))
 
 export const resultQuerySchema = v.strictObject({
   offset: optionalIntParam(0, RESULT_PAGE.maxOffset, 0),

@@ -42,7 +42,7 @@ export function GoldHistory() {
   return (
     <div data-testid="gold-history">
       <FilterBar label={t`ゴールドトポロ履歴`} filters={DIRECTIONS} labels={DIRECTION_LABELS} value={direction} onChange={setDirection} />
-      <StoredDataStatus view={view} loading={<Trans>読み込んでいます…</Trans>} />
+      <StoredDataStatus view={view} loading={<Trans>読み込んでいます…</Trans>} staleHint={false} />
       {view.value && items.length === 0 ? (
         <p className={styles.note}>
           <Trans>履歴はありません。</Trans>

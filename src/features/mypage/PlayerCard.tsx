@@ -2,21 +2,25 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Profile, Property } from '../../domain/contract/account.ts'
-import { type Locale, localized } from '../../domain/locales.ts'
+import type { Locale } from '../../domain/locales.ts'
 import { showNameReading } from '../../domain/nameReading.ts'
 import { formatNumber } from '../../ui/format/money.ts'
-import { Artwork } from '../collection/Artwork.tsx'
-import { useMasterById } from '../collection/useMaster.ts'
+import { lazy, Suspense } from 'react'
 import styles from './MyPageScreen.module.css'
+
+/*
+ * The title's name and the avatar's picture need master data: they come in a chunk of their own
+ * and read it only once the card has the player's own data, so the figures are drawn first.
+ */
+const ShownTitle = lazy(() => import('./PlayerCardMaster.tsx').then((module) => ({ default: module.ShownTitle })))
+const CardAvatar = lazy(() => import('./PlayerCardMaster.tsx').then((module) => ({ default: module.CardAvatar })))
 
 /** The player card: avatar, name, title and level, then the play and collection figures. */
 export function PlayerCard({ profile, property }: { profile: Profile | undefined; property: Property | undefined }) {
   const { i18n } = useLingui()
   const locale = i18n.locale as Locale
-  const titles = useMasterById('titles')
-  const avatars = useMasterById('avatars')
   const format = (value: number) => formatNumber(i18n, value)
-  const title = property?.title_id == null ? undefined : titles.byId.get(property.title_id)
+  const titleId = property?.title_id ?? null
   const avatarId = profile?.avatar_id ?? null
   const figures: [string, number | string, string?][] = property
     ? [
@@ -33,13 +37,17 @@ export function PlayerCard({ profile, property }: { profile: Profile | undefined
   return (
     <section className={styles.card} aria-label={i18n._(msgs.card)} data-testid="player-card">
       <div className={styles.cardHead}>
-        {avatarId === null ? null : <Artwork kind="avatar" id={avatarId} name={localized(avatars.byId.get(avatarId)?.name, locale)} size={96} />}
+        {avatarId === null ? null : (
+          <Suspense fallback={<span className={styles.avatarPlace} />}>
+            <CardAvatar id={avatarId} />
+          </Suspense>
+        )}
         <div>
-          {title ? (
-            <p className={styles.title} data-testid="shown-title">
-              <Link to="/title/list">{localized(title.name, locale)}</Link>
-            </p>
-          ) : null}
+          {titleId === null ? null : (
+            <Suspense fallback={null}>
+              <ShownTitle id={titleId} />
+            </Suspense>
+          )}
           <p className={styles.name}>
             {profile?.name ?? ''}
             {profile && showNameReading(locale) && profile.tts_name ? <span className={styles.reading}> ({profile.tts_name})</span> : null}
@@ -84,3 +92,4 @@ const msgs = {
   avatars: msg`所持アバター`,
   spirits: msg`所持スピリット`,
 }
+

@@ -10,7 +10,16 @@ import styles from './StoredDataStatus.module.css'
  * translated failure when nothing could be shown, and "offline, updated at ..." when the stored
  * copy could not be refreshed.
  */
-export function StoredDataStatus({ view, loading }: { view: LocalFirstView<unknown>; loading: ReactNode }) {
+export function StoredDataStatus({
+  view,
+  loading,
+  staleHint = true,
+}: {
+  view: LocalFirstView<unknown>
+  loading: ReactNode
+  /** false: say nothing over a stored copy (a part of a screen whose top already says it). */
+  staleHint?: boolean
+}) {
   const { i18n } = useLingui()
   if (view.value === undefined) {
     if (view.reading || view.refreshing) {
@@ -29,7 +38,7 @@ export function StoredDataStatus({ view, loading }: { view: LocalFirstView<unkno
     }
     return null
   }
-  if (!view.offline && view.error === undefined) return null
+  if ((!view.offline && view.error === undefined) || !staleHint) return null
   const time = formatSyncedAt(i18n, view.syncedAt)
   return (
     <p role="status" className={styles.hint} data-testid="offline-hint">
