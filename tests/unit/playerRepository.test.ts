@@ -17,6 +17,7 @@ const profile = {
   is_child: false,
   mail_magazine: false,
   language: 0,
+  title_id: null,
 }
 const status = { entry_status: 0, party_id: null, is_result_output: false }
 const property = {
