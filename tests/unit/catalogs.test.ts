@@ -65,6 +65,11 @@ describe('message catalogs', () => {
       expect(broken.map((entry) => `${entry.id} -> ${entry.str}`)).toEqual([])
     })
 
+    it('quotes no placeholder with an ASCII apostrophe (ICU reads it as an escape: “{0}” would show as written)', () => {
+      const escaped = entries.filter((entry) => /'[{}]|[{}]'/.test(entry.str) && !/'[{}]|[{}]'/.test(entry.id))
+      expect(escaped.map((entry) => `${entry.id} -> ${entry.str}`)).toEqual([])
+    })
+
     if (locale !== SOURCE_LOCALE) {
       it('is written in its own language, not left in Japanese', () => {
         const kana = /[\u3040-\u309f\u30a0-\u30ff]/
