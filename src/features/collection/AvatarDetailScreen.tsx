@@ -30,7 +30,7 @@ export function AvatarDetailScreen({ id }: { id: number }) {
   const avatar = master.byId.get(id)
   const flags = avatars.value?.rows.find((row) => row.avatar_id === id)
   const ownership = flags ? avatarOwnership(flags) : 'hidden'
-  const known = settled(master.view) && settled(avatars) && !avatars.refreshing && !master.view.refreshing
+  const known = settled(master.view, avatars)
   useReturnWhenMissing(known && (!avatar || ownership === 'hidden'), 'avatar')
 
   const levels = useMemo(

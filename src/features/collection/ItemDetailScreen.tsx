@@ -36,7 +36,7 @@ export function ItemDetailScreen({ id }: { id: number }) {
   const [chosen, setChosen] = useState<number | null>(null)
   const item = master.byId.get(id)
   const owned = items.value?.rows.find((row) => row.item_id === id)
-  const known = settled(master.view) && settled(items) && !items.refreshing && !master.view.refreshing
+  const known = settled(master.view, items)
   useReturnWhenMissing(known && (!item || !owned), 'item')
 
   const ownedAvatars = (avatars.value?.rows ?? []).filter((flags) => avatarOwnership(flags) === 'owned')

@@ -38,7 +38,7 @@ export function SpiritDetailScreen({ id }: { id: number }) {
   const spirit = master.byId.get(id)
   const flags = spirits.value?.rows.find((row) => row.spirit_id === id)
   const ownership = flags ? spiritOwnership(flags) : 'hidden'
-  const known = settled(master.view) && settled(spirits) && !spirits.refreshing && !master.view.refreshing
+  const known = settled(master.view, spirits)
   useReturnWhenMissing(known && (!spirit || ownership === 'hidden'), 'spirit')
   const blessing = effectNames.value?.find((row) => row.spirit_id === id)
   const mine = (effects.value ?? []).filter((effect) => effect.spirit_id === id)

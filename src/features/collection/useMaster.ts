@@ -12,7 +12,7 @@ export function useMasterById<N extends MasterSetName>(set: N): { view: LocalFir
   return { view, byId }
 }
 
-/** Whether a read has answered with what it has (stored or refreshed), so "not found" can be said. */
-export function settled(view: LocalFirstView<unknown>): boolean {
-  return view.value !== undefined && !view.reading
+/** Whether every read has answered and finished refreshing, so "not found" can be said. */
+export function settled(...views: LocalFirstView<unknown>[]): boolean {
+  return views.every((view) => view.value !== undefined && !view.reading && !view.refreshing)
 }
