@@ -164,6 +164,9 @@ describe('My Page and the collections on a phone', () => {
     await page.getByTestId('messages-link').click()
     await page.locator('[data-testid="message-list"] a[data-unread]').first().click()
     await page.getByTestId('message-body').waitFor()
+    // Back through the app: the read is stored on this device before the page is left.
+    await page.getByText('メッセージ一覧に戻る').click()
+    await expect.poll(() => page.locator('[data-testid="message-list"] a[data-unread]').count()).toBe(unread - 1)
     await open('/mypage')
     await expect.poll(() => page.getByTestId('messages-link').textContent()).toContain(`未読 ${unread - 1} 件`)
   })
