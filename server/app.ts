@@ -16,6 +16,7 @@ import { ResultCode } from '../src/domain/apiEnvelope.ts'
 import { staticFiles } from './http/staticFiles.ts'
 import { adminRoutes } from './routes/adminRoutes.ts'
 import { couponInfoRoutes } from './routes/couponRoutes.ts'
+import { reservationInfoRoutes } from './routes/reservationRoutes.ts'
 import { facilityRoutes } from './routes/facilityRoutes.ts'
 import { imageRoutes } from './routes/imageRoutes.ts'
 import { infoRoutes } from './routes/infoRoutes.ts'
@@ -43,6 +44,8 @@ export type AppOptions = {
   trustProxy?: boolean
   /** How long /account/reset takes at least (default 600 ms). */
   resetReplyFloorMs?: number
+  /** The clock of the time rules (reservations, the facility replies); tests pin it. */
+  now?: () => Date
 }
 
 function accountDeps(db: Database, options: AppOptions): AccountDeps {
@@ -55,6 +58,7 @@ function accountDeps(db: Database, options: AppOptions): AccountDeps {
     publicOrigin: options.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined),
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
     resetReplyFloorMs: options.resetReplyFloorMs ?? 600,
+    now: options.now ?? (() => new Date()),
   }
 }
 
@@ -82,8 +86,9 @@ export function createApp(options: AppOptions) {
   })
   app.use('/api/v1/*', maintenanceGate(db))
   app.route('/api/v1/info/coupon', couponInfoRoutes(deps))
+  app.route('/api/v1/info/reservation', reservationInfoRoutes(deps))
   app.route('/api/v1/info', infoRoutes(db))
-  app.route('/api/v1/facility', facilityRoutes(db))
+  app.route('/api/v1/facility', facilityRoutes(db, { now: deps.now }))
   app.route('/api/v1/master', masterRoutes(db))
   app.route('/api/v1/admin', adminRoutes(db, adminSecret, deps.identity))
   app.route('/api/v1/account', accountRoutes(deps))

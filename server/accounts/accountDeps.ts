@@ -17,4 +17,6 @@ export type AccountDeps = {
   trustProxy: boolean
   /** /account/reset answers no sooner than this, whether or not the address has an account. */
   resetReplyFloorMs: number
+  /** The clock of the rules that depend on the time (reservations); tests pin it. */
+  now: () => Date
 }

@@ -1,4 +1,3 @@
-import { RESERVATION_DEPOSIT } from '../../src/domain/prices.ts'
 import { addDays, compactDate, minutesOf, tokyoDate, tokyoInstant, tokyoMinuteOfDay } from '../../src/domain/schedule/tokyoTime.ts'
 import { dayPlan, type ScheduleOverride } from '../../src/domain/schedule/dayPlan.ts'
 import { slotCapacity, slotsOf } from '../../src/domain/schedule/slots.ts'
@@ -17,7 +16,7 @@ export function demoOverrides(): ScheduleOverride[] {
 }
 
 /** A reservation of the demo crowd: no player account, a stable key that keeps the seed idempotent. */
-export type DemoReservation = { demoKey: string; slotStart: Date; status: 'reserved' | 'checked_in' }
+export type DemoReservation = { demoKey: string; slotStart: Date; seat: number; status: 'reserved' | 'checked_in' }
 export type DemoWaitingParty = { sessionId: string; partyName: string; persons: number; queuedAt: Date; status: 'waiting' | 'playing' }
 
 /** How full the demo makes slot `slot` of day `day` (0 = today): a fixed, uneven pattern. */
@@ -42,6 +41,7 @@ export function demoReservations(now: Date, overrides: Map<string, ScheduleOverr
         reservations.push({
           demoKey: `demo-${compactDate(date)}-${slot.start.replace(':', '')}-${party + 1}`,
           slotStart,
+          seat: party + 1,
           status: slotStart.getTime() < arrivalCutoff ? 'checked_in' : 'reserved',
         })
       }
@@ -72,5 +72,3 @@ export function demoWaitingParties(now: Date, overrides: Map<string, ScheduleOve
   }))
 }
 
-/** The deposit and price of a demo reservation (one adult play fee; persons is sent as 1). */
-export const DEMO_RESERVATION_AMOUNT = RESERVATION_DEPOSIT

@@ -6,6 +6,7 @@ import { type DayPlan, dayPlan, openState } from '../../src/domain/schedule/dayP
 import { slotCapacity, slotOpenForReservation, slotsOf } from '../../src/domain/schedule/slots.ts'
 import { scheduleEntries } from '../../src/domain/schedule/scheduleEntries.ts'
 import { crowdLevel, waitMinutesAt, walkInWaitMinutes } from '../../src/domain/schedule/crowdLevel.ts'
+import { RESERVATION_DEPOSIT_TOPOLO } from '../../src/domain/reservation/reservationRules.ts'
 import type { Queryable } from '../db/database.ts'
 import { countReservationsBySlot, readCrowdSnapshot, readOverrides, readWaitingParty } from './facilityStore.ts'
 
@@ -14,6 +15,7 @@ export function currentCharge(): Charge {
   return {
     currency: 'JPY',
     deposit: RESERVATION_DEPOSIT,
+    deposit_topolo: RESERVATION_DEPOSIT_TOPOLO,
     fees: { first_visit: { ...PLAY_FEES.first }, repeat: { ...PLAY_FEES.regular } },
   }
 }

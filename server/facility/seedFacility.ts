@@ -1,7 +1,10 @@
 import { addDays, tokyoDate, tokyoInstant } from '../../src/domain/schedule/tokyoTime.ts'
+import { RESERVATION_DEPOSIT } from '../../src/domain/prices.ts'
+import { RESERVATION_DEPOSIT_TOPOLO } from '../../src/domain/reservation/reservationRules.ts'
 import type { Database, Queryable } from '../db/database.ts'
+import { newReservationCode } from '../reservations/reservationCode.ts'
 import { DEMO_NEWS } from './demoNews.ts'
-import { DEMO_RESERVATION_AMOUNT, demoOverrides, demoReservations, demoWaitingParties } from './demoSchedule.ts'
+import { demoOverrides, demoReservations, demoWaitingParties } from './demoSchedule.ts'
 import { readOverrides } from './facilityStore.ts'
 import { insertNews } from './newsStore.ts'
 
@@ -50,10 +53,10 @@ async function seedTraffic(db: Queryable, now: Date): Promise<{ reservations: nu
   let reservations = 0
   for (const reservation of demoReservations(now, overrides)) {
     const rows = await db.query(
-      `insert into reservation (demo_key, slot_start, persons, advance_payment, price, status, is_demo, created_at)
-       values ($1, $2, 1, $3, $3, $4, true, $5)
-       on conflict (demo_key) do nothing returning id`,
-      [reservation.demoKey, reservation.slotStart, DEMO_RESERVATION_AMOUNT, reservation.status, now],
+      `insert into reservation (demo_key, code, slot_start, slot_date, seat, persons, advance_payment, price, status, is_demo, created_at)
+       values ($1, $2, $3, $4::date, $5, 1, $6, $7, $8, true, $9)
+       on conflict do nothing returning id`,
+      [reservation.demoKey, newReservationCode(), reservation.slotStart, tokyoDate(reservation.slotStart), reservation.seat, RESERVATION_DEPOSIT_TOPOLO, RESERVATION_DEPOSIT, reservation.status, now],
     )
     reservations += rows.length
   }

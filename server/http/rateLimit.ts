@@ -48,6 +48,8 @@ export type RateLimits = {
   /** Coupon code look-ups and registrations per account, and by everyone together. */
   couponPerUid: number
   couponGlobal: number
+  /** Reservation code look-ups per account. */
+  reservationCodePerUid: number
 }
 
 function limitFrom(value: string | undefined, fallback: number): number {
@@ -63,6 +65,7 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
     loginPerUid: limitFrom(env.RATE_LIMIT_LOGIN_PER_UID_HOUR, 60),
     couponPerUid: limitFrom(env.RATE_LIMIT_COUPON_PER_UID_HOUR, 30),
     couponGlobal: limitFrom(env.RATE_LIMIT_COUPON_GLOBAL_HOUR, 3000),
+    reservationCodePerUid: limitFrom(env.RATE_LIMIT_RESERVATION_CODE_PER_UID_HOUR, 60),
   }
 }
 

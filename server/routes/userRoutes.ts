@@ -15,6 +15,7 @@ import { notRegistered } from './callerPlayer.ts'
 import { collectionRoutes } from './collectionRoutes.ts'
 import { couponRoutes } from './couponRoutes.ts'
 import { inboxRoutes } from './inboxRoutes.ts'
+import { reservationRoutes } from './reservationRoutes.ts'
 import { resultRoutes } from './resultRoutes.ts'
 import { topoloRoutes } from './topoloRoutes.ts'
 
@@ -101,4 +102,5 @@ export function userRoutes(deps: AccountDeps) {
     .route('/', couponRoutes(deps))
     .route('/', resultRoutes(db))
     .route('/', topoloRoutes(db))
+    .route('/', reservationRoutes(deps))
 }

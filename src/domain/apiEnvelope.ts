@@ -43,6 +43,7 @@ export const ResultCode = {
   reservationSlotsFull: 3103,
   reservationNotConfirmed: 3104,
   reservationOnlyDay: 3105,
+  reservationNotCancellable: 3106,
   // Topolo and payment
   notEnoughGoldTopolo: 4001,
   notEnoughSilverTopolo: 4002,

@@ -89,5 +89,15 @@ describeOnEachBackend('migration 6: reservations reference their player', (backe
     ])
     await db.query('delete from player where user_id = $1', [player])
     expect(await db.query('select demo_key from reservation')).toEqual([{ demo_key: 'demo-20261123-1000-1' }])
+
+    // Migration 0008 numbers the places of the booked rows, dates them in Tokyo and gives each a code.
+    await db.query(`insert into reservation (demo_key, slot_start, persons, advance_payment, price, is_demo) values ('demo-2', '2026-11-23T01:00:00Z', 1, 0, 0, true)`)
+    await migrate(db, await loadMigrations())
+    const numbered = await db.query<{ demo_key: string; seat: number; slot_date: string; code: string }>('select demo_key, seat, slot_date::text, code from reservation order by id')
+    expect(numbered.map(({ demo_key, seat, slot_date }) => ({ demo_key, seat, slot_date }))).toEqual([
+      { demo_key: 'demo-20261123-1000-1', seat: 1, slot_date: '2026-11-23' },
+      { demo_key: 'demo-2', seat: 2, slot_date: '2026-11-23' },
+    ])
+    expect(new Set(numbered.map((row) => row.code)).size).toBe(2)
   })
 })

@@ -268,6 +268,7 @@ describeOnEachBackend('facility API', (backend) => {
       {
         currency: 'JPY',
         deposit: 2250,
+        deposit_topolo: 900,
         fees: { first_visit: { adult: 2750, student: 2300, child: 1750 }, repeat: { adult: 2250, student: 1800, child: 1250 } },
       },
     ])

@@ -54,7 +54,8 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
     const userId = demo.userId
     // What the seed gives no demo player yet, so every table holds a row of this one.
     await server.db.query(
-      `insert into reservation (user_id, slot_start, persons, advance_payment, price) values ($1, date_trunc('hour', now()) + interval '1 day', 1, 2250, 2250)`,
+      `insert into reservation (user_id, code, slot_start, slot_date, seat, day_seat, persons, advance_payment, price)
+       values ($1, 'DELE2222', date_trunc('hour', now()) + interval '100 days', current_date + 100, 1, 1, 1, 900, 2250)`,
       [userId],
     )
     await server.db.query('insert into player_item (user_id, item_id, count) values ($1, 1, 1) on conflict do nothing', [userId])
@@ -81,10 +82,12 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
 
   it('a reservation cannot name a player that does not exist', async () => {
     await expect(
-      server.db.query(`insert into reservation (user_id, slot_start, persons, advance_payment, price) values ($1, date_trunc('hour', now()), 1, 0, 0)`, [
+      server.db.query(`insert into reservation (user_id, code, slot_start, slot_date, seat, day_seat, persons, advance_payment, price) values ($1, 'NONE2222', date_trunc('hour', now()), current_date, 1, 1, 1, 0, 0)`, [
         '00000000-0000-4000-8000-000000000000',
       ]),
     ).rejects.toThrow()
-    await expect(server.db.query(`insert into reservation (slot_start, persons, advance_payment, price) values (date_trunc('hour', now()), 1, 0, 0)`)).rejects.toThrow()
+    await expect(
+      server.db.query(`insert into reservation (code, slot_start, slot_date, seat, persons, advance_payment, price) values ('NONE3333', date_trunc('hour', now()), current_date, 1, 1, 0, 0)`),
+    ).rejects.toThrow()
   })
 })

@@ -6,20 +6,17 @@
  */
 
 import { tokyoInstant } from '../schedule/tokyoTime.ts'
+import { formatTypedCode, normalizeTypedCode } from '../typedCode.ts'
 
 export const COUPON_CODE_LENGTH = 12
-const CODE_CHARACTERS = /^[A-HJKMNP-Z2-9]{12}$/
 
 /** The code as stored and hashed: upper case, without spaces or dashes; null when it cannot be a code. */
 export function normalizeCouponCode(typed: string): string | null {
-  const code = typed.normalize('NFKC').toUpperCase().replace(/[\s\-‐-―−ー]/g, '')
-  return CODE_CHARACTERS.test(code) ? code : null
+  return normalizeTypedCode(typed, COUPON_CODE_LENGTH)
 }
 
 /** XXXX-XXXX-XXXX, for display. */
-export function formatCouponCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join('-') ?? code
-}
+export const formatCouponCode = formatTypedCode
 
 /** The code a scanned coupon QR carries: the code itself or a link with `?code=`; null for anything else. */
 export function couponCodeFromQr(payload: string): string | null {

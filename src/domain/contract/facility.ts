@@ -138,8 +138,10 @@ const feeTableSchema = v.object({ adult: v.number(), student: v.number(), child:
 
 export const chargeSchema = v.object({
   currency: v.literal('JPY'),
-  /** Reservation deposit: one person's play fee at the adult price. */
+  /** Reservation deposit: one person's play fee at the adult price, in yen. */
   deposit: v.number(),
+  /** The same deposit as it is paid: in gold topolo. */
+  deposit_topolo: v.number(),
   fees: v.object({ first_visit: feeTableSchema, repeat: feeTableSchema }),
 })
 export type Charge = v.InferOutput<typeof chargeSchema>

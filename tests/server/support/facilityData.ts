@@ -1,15 +1,18 @@
 import type { Queryable } from '../../../server/db/database.ts'
+import { newReservationCode } from '../../../server/reservations/reservationCode.ts'
+import { tokyoDate } from '../../../src/domain/schedule/tokyoTime.ts'
 
 let counter = 0
 
-/** A reservation of one party (no player account, as the demo crowd) for the slot starting at `slotStart`. */
+/** A reservation of one party (no player account, as the demo crowd) for the slot starting at `slotStart`, in its slot's next free place. */
 export async function addReservation(db: Queryable, slotStart: Date | string, status = 'reserved'): Promise<void> {
   counter += 1
-  await db.query(`insert into reservation (demo_key, slot_start, persons, advance_payment, price, status) values ($1, $2, 1, 2250, 2250, $3)`, [
-    `test-party-${counter}`,
-    new Date(slotStart),
-    status,
-  ])
+  const start = new Date(slotStart)
+  await db.query(
+    `insert into reservation (demo_key, code, slot_start, slot_date, seat, persons, advance_payment, price, status)
+     values ($1, $2, $3, $4::date, (select coalesce(max(seat), 0) + 1 from reservation where slot_start = $3 and status in ('reserved', 'checked_in')), 1, 900, 2250, $5)`,
+    [`test-party-${counter}`, newReservationCode(), start, tokyoDate(start), status],
+  )
 }
 
 /** A party in the waiting line; returns its session id. */

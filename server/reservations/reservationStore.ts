@@ -1,0 +1,238 @@
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import type { Reservation, ReservationInfo, ReservationRemain } from '../../src/domain/contract/reservation.ts'
+import { RESERVATION_DEPOSIT } from '../../src/domain/prices.ts'
+import { normalizeReservationCode } from '../../src/domain/reservation/reservationCode.ts'
+import {
+  cancellable,
+  depositUseLabel,
+  freeSeat,
+  RESERVATION_DEPOSIT_TOPOLO,
+  RESERVATION_PERSONS,
+  type ReservationStatus,
+  reservationStatusAt,
+  type SlotRefusal,
+  slotRefOf,
+  slotRefusal,
+  slotsLeftOnDay,
+} from '../../src/domain/reservation/reservationRules.ts'
+import { dayPlan } from '../../src/domain/schedule/dayPlan.ts'
+import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
+import { slotCapacity } from '../../src/domain/schedule/slots.ts'
+import { compactDate, timeOf, tokyoDate, tokyoInstant, tokyoIso, tokyoMinuteOfDay } from '../../src/domain/schedule/tokyoTime.ts'
+import { TOPOLO_TYPE, USE_REASON_OFFSET, type TopoloReason } from '../../src/domain/topolo.ts'
+import { appendTopolo, InsufficientTopoloError } from '../accounts/topoloLedger.ts'
+import type { Database, Queryable } from '../db/database.ts'
+import { readOverrides } from '../facility/facilityStore.ts'
+import { newReservationCode } from './reservationCode.ts'
+
+/**
+ * Reservations booked by players (spec sections 4 and 9): every rule is checked under locks and
+ * backed by the unique indexes of migration 0008, so parallel requests cannot over-book a slot,
+ * take a third slot of a day or overdraw the deposit.
+ */
+
+const BOOKED = `status in ('reserved', 'checked_in')`
+
+type ReservationRow = {
+  id: number
+  code: string
+  slot_start: Date | string
+  persons: number
+  advance_payment: number
+  price: number
+  status: ReservationStatus
+  created_at: Date | string
+  cancelled_at: Date | string | null
+}
+
+const COLUMNS = 'id, code, slot_start, persons, advance_payment, price, status, created_at, cancelled_at'
+
+function slotFields(startsAt: Date) {
+  const minute = tokyoMinuteOfDay(startsAt)
+  return {
+    date: compactDate(tokyoDate(startsAt)),
+    time: timeOf(minute),
+    end: timeOf(minute + SCHEDULE.slotMinutes),
+    datetime: tokyoIso(startsAt),
+  }
+}
+
+function toReservation(row: ReservationRow, now: Date): Reservation {
+  const startsAt = new Date(row.slot_start)
+  return {
+    id: row.id,
+    code: row.code,
+    ...slotFields(startsAt),
+    persons: row.persons,
+    advance_payment: row.advance_payment,
+    price: row.price,
+    status: reservationStatusAt(row.status, startsAt, now),
+    cancellable: cancellable(row.status, startsAt, now),
+    created_at: new Date(row.created_at).toISOString(),
+    cancelled_at: row.cancelled_at === null ? null : new Date(row.cancelled_at).toISOString(),
+  }
+}
+
+export type ReservationRefusal =
+  | typeof ResultCode.reservationFailed
+  | typeof ResultCode.alreadyReserved
+  | typeof ResultCode.reservationSlotsFull
+  | typeof ResultCode.reservationNotConfirmed
+  | typeof ResultCode.notEnoughGoldTopolo
+
+/** Why a reservation failed, for the log line and the English message: the slot rule, or a full slot. */
+export type FailureDetail = SlotRefusal | 'full' | null
+
+export type ReserveOutcome = { ok: true; reservation: Reservation } | { ok: false; code: ReservationRefusal; detail: FailureDetail }
+
+class Refused extends Error {
+  readonly code: ReservationRefusal
+  readonly detail: FailureDetail
+  constructor(code: ReservationRefusal, detail: FailureDetail = null) {
+    super(`reservation refused: ${code}`)
+    this.code = code
+    this.detail = detail
+  }
+}
+
+/** Inserts the reservation under a fresh code; a code already in use (about one in 10^11) is drawn again. */
+async function insertReservation(tx: Queryable, values: unknown[]): Promise<ReservationRow> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [row] = await tx.query<ReservationRow>(
+      `insert into reservation (user_id, code, slot_start, slot_date, seat, day_seat, persons, advance_payment, price, status, created_at)
+       values ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, 'reserved', $10)
+       on conflict (code) do nothing returning ${COLUMNS}`,
+      [values[0], newReservationCode(), ...values.slice(1)],
+    )
+    if (row) return row
+  }
+  throw new Error('no free reservation code after 5 draws')
+}
+
+/**
+ * POST /user/self/reservation: books the slot starting at `datetime` for the player and debits the
+ * deposit in gold topolo in the same transaction. Locks, in this order: the player row (one
+ * player's requests run one at a time, so the per-day count is exact and the balance too), then
+ * the slot's row (the slot's places are counted by one request at a time).
+ */
+export async function reserve(db: Database, userId: string, request: { datetime: string; advancePayment: number }, now: Date): Promise<ReserveOutcome> {
+  const slot = slotRefOf(new Date(request.datetime))
+  if (!slot) return { ok: false, code: ResultCode.reservationFailed, detail: 'notASlot' }
+  const overrides = await readOverrides(db, slot.date, slot.date)
+  const plan = dayPlan(slot.date, overrides.get(slot.date))
+  const refusal = slotRefusal(slot, plan, now)
+  if (refusal) return { ok: false, code: ResultCode.reservationFailed, detail: refusal }
+  // The visitor confirmed a deposit; a different one now (the charge changed) is not what they agreed to.
+  if (request.advancePayment !== RESERVATION_DEPOSIT_TOPOLO) return { ok: false, code: ResultCode.reservationNotConfirmed, detail: null }
+  const capacity = slotCapacity(plan)
+
+  try {
+    const row = await db.transaction(async (tx) => {
+      await tx.query('select user_id from player where user_id = $1 for update', [userId])
+      const mine = await tx.query<{ slot_start: Date | string; day_seat: number }>(
+        `select slot_start, day_seat from reservation where user_id = $1 and slot_date = $2::date and ${BOOKED}`,
+        [userId, slot.date],
+      )
+      if (mine.some((booked) => new Date(booked.slot_start).getTime() === slot.startsAt.getTime())) throw new Refused(ResultCode.alreadyReserved)
+      const daySeat = freeSeat(
+        mine.map((booked) => booked.day_seat),
+        SCHEDULE.maxSlotsPerPersonPerDay,
+      )
+      if (daySeat === null) throw new Refused(ResultCode.reservationSlotsFull)
+
+      await tx.query('insert into reservation_slot (slot_start) values ($1) on conflict (slot_start) do update set slot_start = excluded.slot_start', [slot.startsAt])
+      const taken = await tx.query<{ seat: number }>(`select seat from reservation where slot_start = $1 and ${BOOKED}`, [slot.startsAt])
+      const seat = freeSeat(
+        taken.map((booked) => booked.seat),
+        capacity,
+      )
+      if (seat === null) throw new Refused(ResultCode.reservationFailed, 'full')
+
+      const reservation = await insertReservation(tx, [userId, slot.startsAt, slot.date, seat, daySeat, RESERVATION_PERSONS, RESERVATION_DEPOSIT_TOPOLO, RESERVATION_DEPOSIT, now])
+      const reason = (USE_REASON_OFFSET + depositUseLabel(slot.date, now)) as TopoloReason
+      try {
+        await appendTopolo(tx, { userId, type: TOPOLO_TYPE.gold, amount: -RESERVATION_DEPOSIT_TOPOLO, reason, idempotencyKey: `reservation:${reservation.id}` })
+      } catch (error) {
+        if (error instanceof InsufficientTopoloError) throw new Refused(ResultCode.notEnoughGoldTopolo)
+        throw error
+      }
+      return reservation
+    })
+    return { ok: true, reservation: toReservation(row, now) }
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, code: error.code, detail: error.detail }
+    throw error
+  }
+}
+
+/** GET /user/self/reservation: the player's reservations whose slot is today (Tokyo) or later, every status, soonest first. */
+export async function listReservations(db: Queryable, userId: string, now: Date): Promise<Reservation[]> {
+  const rows = await db.query<ReservationRow>(
+    `select ${COLUMNS} from reservation where user_id = $1 and slot_start >= $2 order by slot_start, id`,
+    [userId, tokyoInstant(tokyoDate(now))],
+  )
+  return rows.map((row) => toReservation(row, now))
+}
+
+export type CancelOutcome = { ok: true; reservation: Reservation } | { ok: false; code: 'notFound' | 'notCancellable' }
+
+/**
+ * DELETE /user/self/reservation/{id}: cancels a booked reservation of the player's before its slot
+ * begins. The deposit is not refunded (the terms say so before the visitor confirms). Cancelling
+ * one already cancelled answers it again, so a retried request does no harm.
+ */
+export async function cancelReservation(db: Database, userId: string, id: number, now: Date): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<ReservationRow>(`select ${COLUMNS} from reservation where id = $1 and user_id = $2 for update`, [id, userId])
+    if (!row) return { ok: false, code: 'notFound' }
+    if (row.status === 'cancelled') return { ok: true, reservation: toReservation(row, now) }
+    if (!cancellable(row.status, new Date(row.slot_start), now)) return { ok: false, code: 'notCancellable' }
+    const [cancelled] = await tx.query<ReservationRow>(
+      `update reservation set status = 'cancelled', cancelled_at = $2 where id = $1 returning ${COLUMNS}`,
+      [id, now],
+    )
+    if (!cancelled) throw new Error('the locked reservation vanished')
+    return { ok: true, reservation: toReservation(cancelled, now) }
+  })
+}
+
+/** GET /user/self/reservation/remain?date: how many more slots the player may reserve on `date` (Tokyo). */
+export async function reservationRemain(db: Queryable, userId: string, date: string): Promise<ReservationRemain> {
+  const [row] = await db.query<{ reserved: number }>(
+    `select count(*)::int as reserved from reservation where user_id = $1 and slot_date = $2::date and ${BOOKED}`,
+    [userId, date],
+  )
+  const reserved = row?.reserved ?? 0
+  return { date: compactDate(date), limit: SCHEDULE.maxSlotsPerPersonPerDay, reserved, remain: slotsLeftOnDay(reserved) }
+}
+
+/** GET /info/reservation?code: a reservation by its code, with the representative's name; null when no such code. */
+export async function reservationByCode(db: Queryable, typed: string, now: Date): Promise<ReservationInfo | null> {
+  const code = normalizeReservationCode(typed)
+  if (!code) return null
+  const [row] = await db.query<ReservationRow & { name: string | null }>(
+    `select r.code, r.slot_start, r.persons, r.status, p.name from reservation r left join player p on p.user_id = r.user_id where r.code = $1`,
+    [code],
+  )
+  if (!row) return null
+  const startsAt = new Date(row.slot_start)
+  return { code: row.code, ...slotFields(startsAt), persons: row.persons, status: reservationStatusAt(row.status, startsAt, now), name: row.name }
+}
+
+/**
+ * Whether the player may make an entry today (spec section 4): on a reservation-only day only with a
+ * reservation of today that still holds (booked or checked in, not a no-show). The entry flow calls
+ * this before it accepts an entry; 3105 otherwise.
+ */
+export async function entryReservationCheck(db: Queryable, userId: string, now: Date): Promise<{ ok: true } | { ok: false; code: typeof ResultCode.reservationOnlyDay }> {
+  const today = tokyoDate(now)
+  const overrides = await readOverrides(db, today, today)
+  if (!dayPlan(today, overrides.get(today)).reservationOnly) return { ok: true }
+  const rows = await db.query<{ slot_start: Date | string; status: ReservationStatus }>(
+    `select slot_start, status from reservation where user_id = $1 and slot_date = $2::date and ${BOOKED}`,
+    [userId, today],
+  )
+  const holds = rows.some((row) => reservationStatusAt(row.status, new Date(row.slot_start), now) !== 'no_show')
+  return holds ? { ok: true } : { ok: false, code: ResultCode.reservationOnlyDay }
+}
+

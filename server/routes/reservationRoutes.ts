@@ -1,0 +1,94 @@
+import { type Context, Hono } from 'hono'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import { reservationCreateSchema, reservationIdParam, reservationInfoQuerySchema, reservationRemainQuerySchema } from '../../src/domain/contract/reservation.ts'
+import { isoDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
+import * as v from 'valibot'
+import type { AccountDeps } from '../accounts/accountDeps.ts'
+import { requireUser, type UserEnv } from '../auth/requireUser.ts'
+import { fail, ok } from '../http/envelope.ts'
+import { limitOrReply } from '../http/rateLimit.ts'
+import { parseJson, parseQuery } from '../http/validate.ts'
+import {
+  cancelReservation,
+  type FailureDetail,
+  listReservations,
+  type ReservationRefusal,
+  reservationByCode,
+  reservationRemain,
+  reserve,
+} from '../reservations/reservationStore.ts'
+import { callerPlayer, notFound } from './callerPlayer.ts'
+
+const FAILURES: Record<Exclude<FailureDetail, null>, string> = {
+  notASlot: 'Reservation failed: no such slot',
+  closed: 'Reservation failed: the venue is closed that day',
+  beyondPeriod: 'Reservation failed: the day is not open for reservations yet',
+  tooLate: 'Reservation failed: the slot no longer takes reservations',
+  full: 'Reservation failed: the slot is full',
+}
+
+const REFUSALS: Record<ReservationRefusal, { http: 400 | 402 | 409; message: string }> = {
+  [ResultCode.reservationFailed]: { http: 409, message: 'Reservation failed' },
+  [ResultCode.alreadyReserved]: { http: 409, message: 'You have already reserved this slot' },
+  [ResultCode.reservationSlotsFull]: { http: 409, message: 'Your reservation slots for this day are full' },
+  [ResultCode.reservationNotConfirmed]: { http: 409, message: 'We could not confirm your reservation: the deposit has changed' },
+  [ResultCode.notEnoughGoldTopolo]: { http: 402, message: 'Not enough gold topolo' },
+}
+
+function refuse(c: Context, code: ReservationRefusal, detail: FailureDetail) {
+  const refusal = REFUSALS[code]
+  return fail(c, refusal.http, code, detail ? FAILURES[detail] : refusal.message)
+}
+
+/** /user/self/reservation... (mounted by userRoutes, behind its sign-in check). */
+export function reservationRoutes(deps: AccountDeps) {
+  const { db, now } = deps
+  return new Hono<UserEnv>()
+    .post('/reservation', async (c) => {
+      const body = await parseJson(c, reservationCreateSchema)
+      if (!body.ok) return body.response
+      const player = await callerPlayer(c, db)
+      if (!player.ok) return player.response
+      const outcome = await reserve(db, player.userId, { datetime: body.value.datetime, advancePayment: body.value.advance_payment }, now())
+      return outcome.ok ? ok(c, outcome.reservation) : refuse(c, outcome.code, outcome.detail)
+    })
+    .get('/reservation', async (c) => {
+      const query = parseQuery(c, v.strictObject({}))
+      if (!query.ok) return query.response
+      const player = await callerPlayer(c, db)
+      if (!player.ok) return player.response
+      const reservations = await listReservations(db, player.userId, now())
+      return c.json({ result: { status: ResultCode.ok }, data: reservations, total: reservations.length })
+    })
+    .get('/reservation/remain', async (c) => {
+      const query = parseQuery(c, reservationRemainQuerySchema)
+      if (!query.ok) return query.response
+      const player = await callerPlayer(c, db)
+      if (!player.ok) return player.response
+      const date = query.value.date ? isoDate(query.value.date) : tokyoDate(now())
+      return ok(c, await reservationRemain(db, player.userId, date))
+    })
+    .delete('/reservation/:id', async (c) => {
+      const id = v.safeParse(reservationIdParam, c.req.param('id'))
+      if (!id.success) return notFound(c, 'reservation')
+      const player = await callerPlayer(c, db)
+      if (!player.ok) return player.response
+      const outcome = await cancelReservation(db, player.userId, id.output, now())
+      if (outcome.ok) return ok(c, outcome.reservation)
+      return outcome.code === 'notFound'
+        ? notFound(c, 'reservation')
+        : fail(c, 409, ResultCode.reservationNotCancellable, 'This reservation can no longer be cancelled')
+    })
+}
+
+/** GET /info/reservation?code: signed in (staff or the party), rate-limited per account. */
+export function reservationInfoRoutes(deps: AccountDeps) {
+  return new Hono<UserEnv>().use('*', requireUser(deps.identity)).get('/', async (c) => {
+    const query = parseQuery(c, reservationInfoQuerySchema)
+    if (!query.ok) return query.response
+    const limited = limitOrReply(c, deps.limiter, [[`reservation-code:uid:${c.get('user').uid}`, deps.limits.reservationCodePerUid]])
+    if (limited) return limited
+    const info = await reservationByCode(deps.db, query.value.code, deps.now())
+    return info ? ok(c, info) : notFound(c, 'reservation')
+  })
+}
