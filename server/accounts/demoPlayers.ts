@@ -72,7 +72,8 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
       [gold, 300, present],
       [gold, -900, useGameJoin],
       [gold, 200, coupon],
-      [gold, 1000, purchase],
+      // The 5,000 yen pack: enough gold for two reservation deposits.
+      [gold, 2150, purchase],
       [gold, -250, useItemHunt],
       [gold, -720, useReserve],
       [gold, 500, present],

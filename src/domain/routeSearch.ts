@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { checkEmail } from './account/accountRules.ts'
 import { safeContinuePath } from './actionRedirect.ts'
 import { oobCodeSchema } from './contract/account.ts'
+import { isIsoInstant } from './isoInstant.ts'
 
 /** Keeps the value when it passes `schema`, else leaves the parameter out. */
 function optionalParam<S extends v.GenericSchema>(schema: S) {
@@ -29,3 +30,19 @@ export const resetMailSentSearchSchema = v.object({
 
 /** `/coupon/qr?code=`: a coupon QR opened by the phone's own camera carries its code as a link. */
 export const couponCodeSearchSchema = v.object({ code: optionalParam(v.pipe(v.string(), v.maxLength(64))) })
+
+/** `/reservation/status?date` and `/reservation/play?date&time`: the day (yyyymmdd) and slot (HH:mm) chosen. */
+export const reservationSlotSearchSchema = v.object({
+  date: optionalParam(v.pipe(v.unknown(), v.transform(String), v.regex(/^\d{8}$/))),
+  time: optionalParam(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[03]0$/))),
+})
+
+/** `/reservation/confirm?datetime`: the slot's start as the calendar gives it. */
+export const reservationConfirmSearchSchema = v.object({
+  datetime: optionalParam(v.pipe(v.string(), v.maxLength(40), v.check(isIsoInstant))),
+})
+
+/** `/reservation/complete?id` and `/reservation/cancel?id`: one of the player's reservations. */
+export const reservationIdSearchSchema = v.object({
+  id: optionalParam(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
+})

@@ -1,6 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { reservationIdSearchSchema } from '../domain/routeSearch.ts'
+import { ReservationCompleteScreen } from '../features/reservation/ReservationCompleteScreen.tsx'
 
 export const Route = createFileRoute('/reservation/complete')({
-  component: () => <PlannedScreen path="/reservation/complete" />,
+  validateSearch: reservationIdSearchSchema,
+  beforeLoad: ({ search }) => {
+    // Without a reservation to show, the player's reservations are on My Page.
+    if (!search.id) throw redirect({ to: '/mypage', hash: 'reservation', replace: true })
+  },
+  component: function ReservationCompleteRoute() {
+    const { id } = Route.useSearch()
+    return id ? <ReservationCompleteScreen id={id} /> : null
+  },
 })

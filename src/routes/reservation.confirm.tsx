@@ -1,6 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { reservationConfirmSearchSchema } from '../domain/routeSearch.ts'
+import { ReservationConfirmScreen } from '../features/reservation/ReservationConfirmScreen.tsx'
 
 export const Route = createFileRoute('/reservation/confirm')({
-  component: () => <PlannedScreen path="/reservation/confirm" />,
+  validateSearch: reservationConfirmSearchSchema,
+  beforeLoad: ({ search }) => {
+    // Nothing chosen: choosing comes first.
+    if (!search.datetime) throw redirect({ to: '/reservation/play', replace: true })
+  },
+  component: function ReservationConfirmRoute() {
+    const { datetime } = Route.useSearch()
+    return datetime ? <ReservationConfirmScreen datetime={datetime} /> : null
+  },
 })

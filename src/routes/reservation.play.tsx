@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { reservationSlotSearchSchema } from '../domain/routeSearch.ts'
+import { ReservationPlayScreen } from '../features/reservation/ReservationPlayScreen.tsx'
 
 export const Route = createFileRoute('/reservation/play')({
-  component: () => <PlannedScreen path="/reservation/play" />,
+  validateSearch: reservationSlotSearchSchema,
+  component: function ReservationPlayRoute() {
+    const { date, time } = Route.useSearch()
+    return <ReservationPlayScreen date={date} time={time} />
+  },
 })

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { reservationSlotSearchSchema } from '../domain/routeSearch.ts'
+import { ReservationStatusScreen } from '../features/reservation/ReservationStatusScreen.tsx'
 
 export const Route = createFileRoute('/reservation/status')({
-  component: () => <PlannedScreen path="/reservation/status" />,
+  validateSearch: reservationSlotSearchSchema,
+  component: function ReservationStatusRoute() {
+    const { date } = Route.useSearch()
+    return <ReservationStatusScreen date={date} />
+  },
 })

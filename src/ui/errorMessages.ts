@@ -37,6 +37,7 @@ export const RESULT_MESSAGES: Record<number, MessageDescriptor> = {
   [ResultCode.alreadyReserved]: msg`すでに予約されています。`,
   [ResultCode.reservationSlotsFull]: msg`予約できる枠の上限に達しています。`,
   [ResultCode.reservationNotConfirmed]: msg`予約を確認できませんでした。`,
+  [ResultCode.reservationNotCancellable]: msg`この予約はキャンセルできません。予約時刻を過ぎているか、受付済みです。`,
   [ResultCode.reservationOnlyDay]: msg`本日は予約限定日のため、予約のない方はエントリーできません。`,
   [ResultCode.notEnoughGoldTopolo]: msg`ゴールドトポロが足りません。`,
   [ResultCode.notEnoughSilverTopolo]: msg`シルバートポロが足りません。シルバートポロはプレイすると貯まります。`,
@@ -59,13 +60,20 @@ function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
 }
 
+/** The API's result code of a failure, when it is one. */
+export function resultStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('result' in error)) return undefined
+  const status = (error as { result: { status?: unknown } }).result.status
+  return typeof status === 'number' ? status : undefined
+}
+
 /** The translated message for any failure of an API call. */
 export function errorMessage(i18n: I18n, error: unknown): string {
   if (error instanceof Error && error.name === 'OfflineError') return i18n._(OFFLINE)
   if (error instanceof Error && error.name === 'OfflineCopyError') return i18n._(NETWORK_FAILURE)
   if (typeof error === 'object' && error !== null && 'result' in error) {
-    const status = (error as { result: { status?: unknown } }).result.status
-    const message = typeof status === 'number' ? RESULT_MESSAGES[status] : undefined
+    const status = resultStatusOf(error)
+    const message = status === undefined ? undefined : RESULT_MESSAGES[status]
     return i18n._(message ?? UNKNOWN)
   }
   if (isTimeout(error)) return i18n._(TIMEOUT)

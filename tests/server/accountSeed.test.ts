@@ -20,7 +20,7 @@ describeOnEachBackend('demo accounts and the topolo ledger', (backend) => {
 
     const { idToken } = await firebaseSignIn('demo1@example.com', 'demopassword1')
     const property = await api(server.url, 'GET', '/user/self/property', { token: idToken })
-    expect(property.body.data).toMatchObject({ level: 14, topolo: { silver: 1500, gold: 980 }, plays: { total: 6, standard: 4, rank_battle: 2 } })
+    expect(property.body.data).toMatchObject({ level: 14, topolo: { silver: 1500, gold: 2130 }, plays: { total: 6, standard: 4, rank_battle: 2 } })
     const staff = await firebaseSignIn('staff@example.com', 'staffpassword1')
     const login = await api(server.url, 'POST', '/account/login', { token: staff.idToken, body: { type: 'account:login' } })
     expect(login.body.data).toMatchObject({ staff: true })

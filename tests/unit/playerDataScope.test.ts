@@ -8,6 +8,7 @@ const ROW: Record<TableName, () => Promise<unknown>> = {
   entryDraft: () => db.entryDraft.put({ id: 'current', entryReady: true, fastCheckIn: false, fastCheckInStartedAt: null, data: {}, updatedAt: 1 }),
   master: () => db.master.put({ set: 'items', id: '1', data: { id: 1 } }),
   news: () => db.news.put({ id: 1, publishedAt: '2026-11-01T00:00:00Z', data: {} }),
+  facility: () => db.facility.put({ key: 'schedule', data: { days: [] }, syncedAt: 1 }),
   player: () => db.player.put({ key: 'profile', data: { name: 'A' }, syncedAt: 1 }),
   collections: () => db.collections.put({ kind: 'title', id: '1', data: {} }),
   messages: () => db.messages.put({ id: 1, data: {} }),

@@ -32,6 +32,9 @@ export type CollectionRow = { kind: string; id: string; data: unknown }
 
 export type MessageRow = { id: number; data: unknown }
 
+/** A public reply of the facility kept whole for offline ('schedule': the reservation calendar). */
+export type FacilityRow = { key: string; data: unknown; syncedAt: number }
+
 /** The current entry ticket: entry number, party and the QR payload, shown offline. */
 export type TicketRow = { id: 'current'; data: unknown; syncedAt: number }
 
@@ -61,6 +64,7 @@ export const TABLE_SCOPES = {
   entryDraft: 'player',
   master: 'public',
   news: 'public',
+  facility: 'public',
   player: 'player',
   collections: 'player',
   messages: 'player',
@@ -99,6 +103,7 @@ export class AppDatabase extends Dexie {
   entryDraft!: EntityTable<EntryDraftRow, 'id'>
   master!: Table<MasterRow, [string, string]>
   news!: EntityTable<NewsRow, 'id'>
+  facility!: EntityTable<FacilityRow, 'key'>
   player!: EntityTable<PlayerRow, 'key'>
   collections!: Table<CollectionRow, [string, string]>
   messages!: EntityTable<MessageRow, 'id'>
@@ -123,6 +128,8 @@ export class AppDatabase extends Dexie {
     })
     // Version 3 keeps the stores and gives every syncMeta key its scope (player or public).
     this.version(3).stores({}).upgrade(scopeSyncKeys)
+    // Version 4 adds the facility's public replies (the reservation calendar).
+    this.version(4).stores({ facility: 'key' })
     // In a page (not the service worker): another tab opening a newer schema must not be blocked
     // by this one, and this page's code no longer matches the database: close it and offer a
     // reload. A connection the browser drops by itself is reported too.

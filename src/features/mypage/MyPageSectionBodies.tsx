@@ -16,6 +16,7 @@ import { ItemGrid } from '../collection/ItemGrid.tsx'
 import { SpiritGrid } from '../collection/SpiritGrid.tsx'
 import { useMasterById } from '../collection/useMaster.ts'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { MyReservations } from '../reservation/MyReservations.tsx'
 import { ResultList } from '../results/ResultList.tsx'
 import { GoldHistory } from './GoldHistory.tsx'
 import styles from './MyPageScreen.module.css'
@@ -30,6 +31,22 @@ const LOADING = <Trans>読み込んでいます…</Trans>
 
 function Count({ children }: { children: ReactNode }) {
   return <p className={collection.count}>{children}</p>
+}
+
+export function ReservationBody() {
+  return (
+    <>
+      <MyReservations staleHint={false} />
+      <p>
+        <Link to="/reservation/play" className={formStyles.secondary}>
+          <Trans>プレイを予約する</Trans>
+        </Link>{' '}
+        <Link to="/reservation/status">
+          <Trans>予約状況を見る</Trans>
+        </Link>
+      </p>
+    </>
+  )
 }
 
 export function TopoloBody({ property }: { property: Property | undefined }) {

@@ -7,6 +7,7 @@ import styles from './MyPageScreen.module.css'
 const bodies = () => import('./MyPageSectionBodies.tsx')
 const body = <P extends object>(pick: (module: Awaited<ReturnType<typeof bodies>>) => ComponentType<P>) => lazy(() => bodies().then((module) => ({ default: pick(module) })))
 
+const ReservationBody = body((module) => module.ReservationBody)
 const TopoloBody = body((module) => module.TopoloBody)
 const AvatarBody = body((module) => module.AvatarBody)
 const SpiritBody = body((module) => module.SpiritBody)
@@ -60,13 +61,17 @@ function Section({ id, title, load, children }: { id: MyPageSection; title: Reac
 }
 
 /**
- * The sections below the player card, in the order of spec section 2's anchors (topolo first).
+ * The sections below the player card: the player's reservations first (what is coming), then
+ * the order of spec section 2's anchors (topolo first).
  * `load` turns on once the card has its own data: until then the card is short and the first
  * sections would be near the screen, and their reads would go before the player's (bench:offline).
  */
 export function MyPageSections({ property, load }: { property: Property | undefined; load: boolean }) {
   return (
     <>
+      <Section id="reservation" load={load} title={<Trans>予約</Trans>}>
+        <ReservationBody />
+      </Section>
       <Section id="topolo" load={load} title={<Trans>トポロ</Trans>}>
         <TopoloBody property={property} />
       </Section>

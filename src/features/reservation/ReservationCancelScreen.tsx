@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useOnline } from '../../data/repositories/localFirst.ts'
+import { cancelReservation, useReservation } from '../../data/repositories/reservationRepository.ts'
+import { formatReservationCode } from '../../domain/reservation/reservationCode.ts'
+import { Screen } from '../../ui/Screen.tsx'
+import { CheckField, formStyles } from '../../ui/Form.tsx'
+import { formatTopolo } from '../../ui/format/money.ts'
+import { useAction } from '../../ui/useAction.ts'
+import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { formatDay, formatSlot, RESERVATION_STATUS_LABELS } from './labels.ts'
+import styles from './Reservation.module.css'
+
+/**
+ * /reservation/cancel?id: the terms first (no change, the deposit is not refunded), then a
+ * confirmation the visitor ticks, then the cancellation.
+ */
+export function ReservationCancelScreen({ id }: { id: number }) {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const action = useAction()
+  const view = useReservation(id)
+  const [understood, setUnderstood] = useState(false)
+  const [done, setDone] = useState(false)
+  const reservation = view.value
+  const cancellable = reservation ? reservation.cancellable && Date.now() < Date.parse(reservation.datetime) : false
+
+  const cancel = async () => {
+    if (await action.run(async () => void (await cancelReservation(id)))) setDone(true)
+  }
+
+  return (
+    <Screen title={t`予約のキャンセル`}>
+      <StoredDataStatus view={view} loading={<Trans>読み込んでいます…</Trans>} />
+      {reservation === null ? (
+        <p className={styles.problem} role="alert">
+          <Trans>この予約は見つかりませんでした。</Trans>
+        </p>
+      ) : null}
+      {reservation ? (
+        <section className={styles.section} data-testid="reservation-cancel">
+          <dl className={styles.facts}>
+            <div>
+              <dt>
+                <Trans>日時</Trans>
+              </dt>
+              <dd>
+                {formatDay(i18n, reservation.date, 'long')} {formatSlot(reservation.time, reservation.end)}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>予約番号</Trans>
+              </dt>
+              <dd>{formatReservationCode(reservation.code)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>お支払い済みのデポジット</Trans>
+              </dt>
+              <dd>{formatTopolo(i18n, reservation.advance_payment, 'gold')}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>状態</Trans>
+              </dt>
+              <dd data-testid="reservation-status">{i18n._(RESERVATION_STATUS_LABELS[done ? 'cancelled' : reservation.status])}</dd>
+            </div>
+          </dl>
+          {done || reservation.status === 'cancelled' ? (
+            <p role="status" className={styles.success} data-testid="cancel-done">
+              <Trans>予約をキャンセルしました。</Trans>
+            </p>
+          ) : cancellable ? (
+            <>
+              <div className={styles.terms} data-testid="cancel-terms">
+                <p>
+                  <strong>
+                    <Trans>キャンセルしても、デポジットは返金されません。</Trans>
+                  </strong>
+                </p>
+                <p>
+                  <Trans>予約の変更はできません。別の日時をご希望の場合は、キャンセルのうえ、あらためて予約してください(デポジットが再度必要です)。</Trans>
+                </p>
+              </div>
+              <CheckField name="understood" checked={understood} onChange={(event) => setUnderstood(event.target.checked)}>
+                <Trans>デポジットが返金されないことを確認しました</Trans>
+              </CheckField>
+              {!online ? (
+                <p className={styles.problem} role="status">
+                  <Trans>キャンセルにはインターネット接続が必要です。電波の届く場所でお試しください。</Trans>
+                </p>
+              ) : null}
+              {action.error ? (
+                <p className={styles.problem} role="alert">
+                  {action.error}
+                </p>
+              ) : null}
+              <button type="button" className={formStyles.danger} disabled={!understood || !online || action.busy} onClick={() => void cancel()}>
+                {action.busy ? <Trans>キャンセルしています…</Trans> : <Trans>予約をキャンセルする</Trans>}
+              </button>
+            </>
+          ) : (
+            <p className={styles.muted}>
+              <Trans>この予約はキャンセルできません(予約時刻を過ぎているか、受付済みです)。</Trans>
+            </p>
+          )}
+        </section>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to="/mypage" hash="reservation">
+          <Trans>マイページに戻る</Trans>
+        </Link>
+        <Link to="/reservation/status">
+          <Trans>予約状況を見る</Trans>
+        </Link>
+      </div>
+    </Screen>
+  )
+}
