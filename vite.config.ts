@@ -24,8 +24,10 @@ export default defineConfig({
       output: {
         // Name the catalogs by language, so the service worker can precache only the default one.
         chunkFileNames: (chunk) => {
-          const catalog = chunk.facadeModuleId?.match(/locales\/([A-Za-z-]+)\/messages\.po/)
-          return catalog ? `assets/locale-${catalog[1]}-[hash].js` : 'assets/[name]-[hash].js'
+          const catalog = chunk.facadeModuleId?.match(/locales\/([A-Za-z-]+)\/(\w+)\.po/)
+          if (!catalog) return 'assets/[name]-[hash].js'
+          // A feature's catalog (lingui.config.ts) keeps the language first: locale-en-reservation-….
+          return catalog[2] === 'messages' ? `assets/locale-${catalog[1]}-[hash].js` : `assets/locale-${catalog[1]}-${catalog[2]}-[hash].js`
         },
       },
     },

@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib'
 import { launchBrowser, PHONE } from '../tests/e2e/support/browser.ts'
 import { startServer } from '../tests/e2e/support/stack.ts'
 
-const JS_BUDGET_KB = 150
+// 150 until issue 12; 151 since (docs/performance.md, 2026-11-23 "Reservations"): a feature catalog split keeps the texts of
+// new screens out of the first load, the 1.5 KB left is chunking (CrowdStatus shared, the preload helper).
+const JS_BUDGET_KB = 151
 const DIST = 'dist'
 
 const server = await startServer()

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from '../domain/locales.ts'
 import { manifestFileName } from '../domain/webManifest.ts'
+import { loadWantedCatalogs } from './featureCatalogs.ts'
 import { rememberLocale } from './localePreference.ts'
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -20,6 +21,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
     i18n.load(locale, messages)
     loaded.add(locale)
   }
+  await loadWantedCatalogs(locale)
   if (i18n.locale !== locale) i18n.activate(locale)
   document.documentElement.lang = locale
   // Installing takes the name and shortcuts from the linked manifest: link the one in this language.

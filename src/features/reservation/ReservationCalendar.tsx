@@ -3,7 +3,7 @@ import { type KeyboardEvent, useRef } from 'react'
 import type { ScheduleDay } from '../../data/repositories/scheduleRepository.ts'
 import { dayState } from '../../domain/reservation/availability.ts'
 import { addDays, isoDate, tokyoInstant, weekdayOf } from '../../domain/schedule/tokyoTime.ts'
-import { type CalendarDayState, DAY_GLYPHS, DAY_LABELS, formatDay, RESERVATION_ONLY } from './labels.ts'
+import { type CalendarDayState, DAY_LABELS, dayGlyph, formatDay, RESERVATION_ONLY } from './labels.ts'
 import styles from './Reservation.module.css'
 
 type Cell = { date: string; day: ScheduleDay | undefined }
@@ -84,7 +84,7 @@ export function ReservationCalendar({ days, selected, onSelect }: { days: readon
               >
                 <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
                 <span className={styles.glyph} aria-hidden="true">
-                  {DAY_GLYPHS[state]}
+                  {dayGlyph(i18n, state)}
                 </span>
                 {day.reservation_limit_flag ? <span className={styles.onlyMark} aria-hidden="true">★</span> : null}
               </button>

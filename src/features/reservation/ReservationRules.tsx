@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { dayGlyph } from './labels.ts'
 import styles from './Reservation.module.css'
 
 /** The reservation rules of spec section 4, as the venue states them to visitors. */
@@ -37,7 +38,7 @@ export function ReservationRules() {
 
 /** What the shapes of the calendar mean. */
 export function CalendarLegend() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <ul className={styles.legend} aria-label={t`記号の見かた`} data-testid="calendar-legend">
       <li>
@@ -53,7 +54,7 @@ export function CalendarLegend() {
         <span aria-hidden="true">－</span> <Trans>受付終了</Trans>
       </li>
       <li>
-        <span aria-hidden="true">休</span> <Trans>休業日</Trans>
+        <span aria-hidden="true">{dayGlyph(i18n, 'closed')}</span> <Trans>休業日</Trans>
       </li>
       <li>
         <span aria-hidden="true">·</span> <Trans>予約受付前</Trans>

@@ -7,8 +7,13 @@ import { isoDate, tokyoInstant } from '../../domain/schedule/tokyoTime.ts'
 /** A day of the calendar: its state, or beyond the reservable period (the padding of the last week). */
 export type CalendarDayState = DayState | 'beyond'
 
-/** A shape per state, read with its word: never colour alone. */
-export const DAY_GLYPHS: Record<CalendarDayState, string> = { open: '○', few: '△', full: '×', ended: '－', closed: '休', beyond: '·' }
+/** A shape per state, read with its word: never colour alone. A closed day's mark is a word of its language (休 in Japanese). */
+const CLOSED_GLYPH = msg({ message: '休', comment: 'One character marking a closed day in the reservation calendar (休 = closed); a symbol where the language has no one-character word' })
+const DAY_GLYPHS: Record<Exclude<CalendarDayState, 'closed'>, string> = { open: '○', few: '△', full: '×', ended: '－', beyond: '·' }
+
+export function dayGlyph(i18n: I18n, state: CalendarDayState): string {
+  return state === 'closed' ? i18n._(CLOSED_GLYPH) : DAY_GLYPHS[state]
+}
 export const SLOT_GLYPHS: Record<SlotState, string> = { open: '○', few: '△', full: '×', closed: '－' }
 
 export const DAY_LABELS: Record<CalendarDayState, MessageDescriptor> = {

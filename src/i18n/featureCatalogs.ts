@@ -1,0 +1,48 @@
+import { i18n, type Messages } from '@lingui/core'
+import type { Locale } from '../domain/locales.ts'
+
+/**
+ * The texts of features kept out of the first load (lingui.config.ts: one catalog per feature).
+ * A feature's routes load its catalog before they render; a language chosen later gets the
+ * catalogs already wanted before it is activated (src/i18n/i18n.ts).
+ */
+
+type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>
+
+const FEATURE_CATALOGS = {
+  reservation: {
+    ja: () => import('../locales/ja/reservation.po'),
+    en: () => import('../locales/en/reservation.po'),
+    ko: () => import('../locales/ko/reservation.po'),
+    'zh-CN': () => import('../locales/zh-CN/reservation.po'),
+    'zh-TW': () => import('../locales/zh-TW/reservation.po'),
+  },
+} as const satisfies Record<string, CatalogLoaders>
+
+export type Feature = keyof typeof FEATURE_CATALOGS
+
+const wanted = new Set<Feature>()
+const loaded = new Map<string, Promise<void>>()
+
+function loadInto(feature: Feature, locale: Locale): Promise<void> {
+  const key = `${feature}:${locale}`
+  let loading = loaded.get(key)
+  if (!loading) {
+    loading = FEATURE_CATALOGS[feature][locale]().then(({ messages }) => i18n.load(locale, messages))
+    // A failed load (offline before the worker cached it) is tried again next time.
+    loading.catch(() => loaded.delete(key))
+    loaded.set(key, loading)
+  }
+  return loading
+}
+
+/** Loads a feature's texts in the current language, and from then on in every language switched to. */
+export function loadFeatureCatalog(feature: Feature): Promise<void> {
+  wanted.add(feature)
+  return loadInto(feature, (i18n.locale || 'ja') as Locale)
+}
+
+/** The catalogs of the features wanted so far, in `locale`. */
+export function loadWantedCatalogs(locale: Locale): Promise<unknown> {
+  return Promise.all([...wanted].map((feature) => loadInto(feature, locale)))
+}

@@ -1,0 +1,165 @@
+import { readFile } from 'node:fs/promises'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD, DEMO_PLAYERS } from '../../server/accounts/demoPlayers.ts'
+import type { ScheduleDay } from '../../src/domain/contract/facility.ts'
+import { slotState } from '../../src/domain/reservation/availability.ts'
+import { addDays, compactDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
+import { logIn, waitForPath } from './support/accountScreens.ts'
+import { waitForHeading } from './support/browser.ts'
+import { waitForOfflineReady } from './support/offlineReady.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
+import { type RunningServer, startServer } from './support/stack.ts'
+
+/**
+ * Reserving on a phone (issue 12), by the demo player アカリ: the calendar, two slots of one day
+ * with the deposit, the .ics file, a third slot refused, a cancellation after the terms, then the
+ * calendar offline. One server and one phone for the file; the steps run in order.
+ */
+const openPhone = phoneBrowserForFile()
+const AKARI = DEMO_PLAYERS[0] as (typeof DEMO_PLAYERS)[number]
+let server: RunningServer
+let context: BrowserContext
+let page: Page
+/** The day used (yyyymmdd) and three of its slots that take reservations. */
+let day: string
+let slots: [ScheduleDay['times'][number], ScheduleDay['times'][number], ScheduleDay['times'][number]]
+
+beforeAll(async () => {
+  server = await startServer()
+  // A day past the demo crowd's week, open, not reservation-only, with three free slots after noon.
+  const from = compactDate(addDays(tokyoDate(new Date()), 8))
+  const reply = (await (await fetch(`${server.url}/api/v1/facility/schedule?date=${from}&days=14`)).json()) as { data: ScheduleDay[] }
+  const found = reply.data.find((candidate) => !candidate.is_closed && !candidate.reservation_limit_flag && candidate.times.filter((slot) => slotState(slot) === 'open').length >= 6)
+  if (!found) throw new Error('no open day in the calendar')
+  day = found.date
+  const open = found.times.filter((slot) => slotState(slot) === 'open' && slot.time >= '13:00')
+  slots = [open[0], open[1], open[2]] as typeof slots
+})
+afterAll(async () => {
+  await context?.close()
+  await server?.stop()
+})
+
+async function open(path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`)
+}
+
+/** Chooses `slot` of the day on the reservation screen, goes to the confirmation and confirms. */
+async function reserve(time: string): Promise<void> {
+  await open(`/reservation/play?date=${day}&time=${encodeURIComponent(time)}`)
+  await waitForHeading(page, 'プレイの予約')
+  await page.locator(`[data-testid="slot-choice"] input[value="${time}"]`).check()
+  const next = page.getByRole('button', { name: '確認画面へ進む' })
+  await expect.poll(() => next.isEnabled()).toBe(true)
+  await next.click()
+  await waitForHeading(page, '予約内容の確認')
+  await page.getByRole('button', { name: '予約を確定する(デポジットを支払う)' }).click()
+  await waitForHeading(page, '予約が完了しました')
+}
+
+describe('reserving a slot on a phone', () => {
+  it('shows the calendar, the day’s slots, the crowd level and the rules without signing in', async () => {
+    ;({ context, page } = await openPhone('ja-JP'))
+    await open(`/reservation/status?date=${day}`)
+    await waitForHeading(page, '予約状況')
+    await page.getByTestId('reservation-calendar').waitFor()
+    await expect.poll(() => page.locator(`[data-date="${day}"]`).getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByTestId('reservation-rules').textContent()).toContain('デポジットは返金されません')
+    expect(await page.getByTestId('crowd-status').count()).toBe(1)
+    // Every slot row says its state in words, not by colour alone.
+    const rows = page.locator('[data-testid="slot-list"] li')
+    await expect.poll(() => rows.count()).toBeGreaterThan(10)
+    expect(await rows.first().textContent()).toMatch(/空きあり|残りわずか|満席|受付終了/)
+    // The arrow keys move through the days.
+    await page.locator(`[data-date="${day}"]`).focus()
+    await page.keyboard.press('ArrowRight')
+    const next = compactDate(addDays(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`, 1))
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(next)
+  })
+
+  it('signs in, reserves a slot with the deposit and lands on the complete screen with a code', async () => {
+    await open('/signuplogin?continue=%2Freservation%2Fstatus')
+    await logIn(page, AKARI.account?.email ?? '', DEMO_PASSWORD)
+    await waitForPath(page, '/reservation/status')
+    await reserve(slots[0].time)
+    await expect.poll(() => page.getByTestId('reservation-code').textContent()).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/)
+  })
+
+  it('downloads the .ics file in Asia/Tokyo with the venue’s address', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ics-download').click()])
+    const path = await download.path()
+    const ics = await readFile(path, 'utf8')
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Tokyo')
+    expect(ics).toContain(`DTSTART;TZID=Asia/Tokyo:${day}T${slots[0].time.replace(':', '')}00`)
+    expect(ics.replace(/\r\n /g, '')).toContain('東京都渋谷区')
+    expect(download.suggestedFilename()).toBe(`reservation-${day}-${slots[0].time.replace(':', '')}.ics`)
+  })
+
+  it('shows the reservation on My Page and on the status screen, and the slot with one place fewer', async () => {
+    await open('/mypage')
+    await page.locator('section#reservation').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.locator('section#reservation [data-testid="reservation-card"]').count()).toBe(1)
+    expect(await page.locator('section#reservation [data-testid="reservation-card"]').textContent()).toContain(`${slots[0].time}-${slots[0].end}`)
+    await open(`/reservation/status?date=${day}`)
+    await expect.poll(() => page.locator('[data-testid="my-reservations"] [data-testid="reservation-card"]').count()).toBe(1)
+    const row = page.locator('[data-testid="slot-list"] li', { hasText: `${slots[0].time}-${slots[0].end}` })
+    await expect.poll(() => row.textContent()).toContain(`残り${slots[0].remaining - 1}組`)
+  })
+
+  it('takes a second slot that day and refuses a third with the spec’s message', async () => {
+    await reserve(slots[1].time)
+    await open(`/reservation/play?date=${day}&time=${encodeURIComponent(slots[2].time)}`)
+    await expect.poll(() => page.getByTestId('remain').textContent()).toContain('1日に予約できるのは2枠まで')
+    expect(await page.getByRole('button', { name: '確認画面へ進む' }).isDisabled()).toBe(true)
+    // Straight to the confirmation (an old tab, a bookmark): the server refuses it.
+    await open(`/reservation/confirm?datetime=${encodeURIComponent(slots[2].datetime)}`)
+    await page.getByRole('button', { name: '予約を確定する(デポジットを支払う)' }).click()
+    await expect.poll(() => page.getByTestId('reservation-error').textContent()).toContain('予約できる枠の上限に達しています。')
+  })
+
+  it('cancels a reservation only after the terms are acknowledged', async () => {
+    await open('/mypage')
+    await page.locator('section#reservation').scrollIntoViewIfNeeded()
+    await page.locator('section#reservation [data-testid="reservation-card"]').first().getByRole('link', { name: 'キャンセルする' }).click()
+    await waitForHeading(page, '予約のキャンセル')
+    expect(await page.getByTestId('cancel-terms').textContent()).toContain('デポジットは返金されません')
+    const cancel = page.getByRole('button', { name: '予約をキャンセルする' })
+    expect(await cancel.isDisabled()).toBe(true)
+    await page.getByLabel('デポジットが返金されないことを確認しました').check()
+    await cancel.click()
+    await page.getByTestId('cancel-done').waitFor()
+    expect(await page.getByTestId('reservation-status').textContent()).toBe('キャンセル済み')
+    await open('/mypage')
+    await page.locator('section#reservation').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.locator('section#reservation [data-status="cancelled"]').count()).toBe(1)
+    await expect.poll(() => page.locator('section#reservation [data-status="reserved"]').count()).toBe(1)
+  })
+
+  it('reads the calendar offline from the last synced copy, with the offline hint', async () => {
+    await open(`/reservation/status?date=${day}`)
+    await page.getByTestId('reservation-calendar').waitFor()
+    await waitForOfflineReady(page)
+    await context.setOffline(true)
+    try {
+      await page.reload()
+      await page.getByTestId('reservation-calendar').waitFor()
+      await page.getByTestId('offline-hint').first().waitFor()
+      await expect.poll(() => page.locator('[data-testid="slot-list"] li').count()).toBeGreaterThan(10)
+    } finally {
+      await context.setOffline(false)
+    }
+  })
+
+  it('shows the screens in another language', async () => {
+    const phone = await openPhone('en-US')
+    try {
+      await phone.page.goto(`${server.url}/reservation/status?date=${day}`)
+      await phone.page.getByTestId('calendar-legend').waitFor()
+      await expect.poll(() => phone.page.getByTestId('calendar-legend').textContent()).not.toMatch(/[ぁ-んァ-ン一-龯]/)
+      expect(await phone.page.locator('main h1').textContent()).not.toBe('予約状況')
+    } finally {
+      await phone.context.close()
+    }
+  })
+})
