@@ -8,6 +8,7 @@ import { useTitles } from '../../data/repositories/titleRepository.ts'
 import type { Property } from '../../domain/contract/account.ts'
 import { couponStatusAt } from '../../domain/collection/coupons.ts'
 import { avatarOwnership, spiritOwnership } from '../../domain/collection/ownership.ts'
+import { loadFeatureCatalog } from '../../i18n/featureCatalogs.ts'
 import { formStyles } from '../../ui/Form.tsx'
 import { formatNumber } from '../../ui/format/money.ts'
 import { AvatarGrid } from '../collection/AvatarGrid.tsx'
@@ -25,6 +26,9 @@ import styles from './MyPageScreen.module.css'
  * The bodies of My Page's sections (MyPageSections.tsx draws their frames): each reads its own
  * collection when its section comes near the screen. One chunk for all, loaded with the first.
  */
+
+// The reservations section's texts load with this chunk, before any body renders.
+await loadFeatureCatalog('reservation')
 
 const PREVIEW = 6
 const LOADING = <Trans>読み込んでいます…</Trans>
