@@ -1,0 +1,603 @@
+/**
+ * `npm run bench:reserve`: `POST /api/v1/user/self/reservation` under concurrent clients, on PGlite
+ * and on PostgreSQL, then a check of the database that nothing was over-booked.
+ *
+ * The clock is pinned to Wednesday 2 December 2026, 12:00 in Tokyo (as in
+ * tests/server/reservations.test.ts), so the calendar is the same on every run. The slots on offer
+ * are those of the next `--days` open days (7: 3 to 10 December, the 8th is the monthly
+ * maintenance), 2 places each. `--players` players (Firebase users on the Auth emulator, player rows
+ * written directly) hold gold for 1 to 4 deposits (a quarter each), so the balance check bites too.
+ * `--clients` clients each send one request at a time, a random player (any of them, so one
+ * player's requests also run in parallel) for a random slot, until `--requests` have been sent
+ * (seeded, so both databases get the same sequence). Most requests hit a full slot (3101); some a
+ * slot the player already holds (3102), a third slot of a day (3103), or an empty purse (4001).
+ *
+ * Afterwards the database is checked: slots holding more booked reservations than their capacity,
+ * players with more than 2 booked on one day, players with a negative gold balance (each must be
+ * 0), and booked reservations and deposits debited against the successes the clients saw. Any of
+ * them, or a reply other than those five codes, makes the exit code 1.
+ *
+ * Each database gets a fresh server in a child process of this script (createApp with the pinned
+ * clock, request log off), which also writes the players and runs the check. PostgreSQL: a new
+ * database created on TEST_DATABASE_URL or DATABASE_URL when set (dropped afterwards), otherwise
+ * a throwaway cluster from scripts/pg-throwaway.sh; skipped with a note when neither works. The
+ * Auth emulator is FIREBASE_AUTH_EMULATOR_HOST when set, otherwise one started here.
+ *
+ *   npm run bench:reserve [-- --requests 2000] [--clients 100] [--players 400] [--days 7] [--seed 1] [--only pglite|postgres]
+ */
+import { type ChildProcess, execFileSync, fork } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { type AuthEmulator, startAuthEmulator } from '../scripts/authEmulator.ts'
+import { insertPlayer } from '../server/accounts/playerStore.ts'
+import { appendTopolo } from '../server/accounts/topoloLedger.ts'
+import { createApp } from '../server/app.ts'
+import { identityFromEnv } from '../server/auth/identityService.ts'
+import type { Database } from '../server/db/database.ts'
+import { openDatabase } from '../server/db/openDatabase.ts'
+import { readOverrides } from '../server/facility/facilityStore.ts'
+import { closeServer, listen } from '../server/runtime/listen.ts'
+import { ResultCode } from '../src/domain/apiEnvelope.ts'
+import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../src/domain/reservation/reservationRules.ts'
+import { dayPlan } from '../src/domain/schedule/dayPlan.ts'
+import { SCHEDULE } from '../src/domain/schedule/scheduleConstants.ts'
+import { slotCapacity, slotsOf } from '../src/domain/schedule/slots.ts'
+import { addDays, tokyoIso } from '../src/domain/schedule/tokyoTime.ts'
+import { TOPOLO_REASON, TOPOLO_TYPE } from '../src/domain/topolo.ts'
+
+const ROOT = join(import.meta.dirname, '..')
+const THROWAWAY_PORT = '54341'
+/** Wednesday 2 December 2026, 12:00 in Tokyo. */
+const TODAY = '2026-12-02'
+const NOW = slotStartOf(TODAY, '12:00')
+const DEPOSIT = RESERVATION_DEPOSIT_TOPOLO
+const PASSWORD = 'abcdefghij12'
+const WARM_UP_REQUESTS = 200
+
+/** The replies a reservation may get here, with the HTTP status that goes with each. */
+const OUTCOMES = [
+  { code: ResultCode.ok, http: 200, label: 'success (0)' },
+  { code: ResultCode.reservationFailed, http: 409, label: 'slot full (3101)' },
+  { code: ResultCode.alreadyReserved, http: 409, label: 'already reserved (3102)' },
+  { code: ResultCode.reservationSlotsFull, http: 409, label: 'slots full per person (3103)' },
+  { code: ResultCode.notEnoughGoldTopolo, http: 402, label: 'not enough gold (4001)' },
+] as const
+
+// --- the server, in a child process ------------------------------------------------------------
+
+type NewPlayer = { uid: string; email: string; gold: number }
+
+type Audit = {
+  /** Slots holding more booked reservations than their capacity. */
+  overCapacitySlots: number
+  /** (player, day) pairs with more than two booked reservations. */
+  overLimitDays: number
+  /** Players whose gold balance is below zero. */
+  negativeGold: number
+  /** Booked reservations, and deposits debited for reservations, in all. */
+  booked: number
+  deposits: number
+}
+
+type ToServer = { kind: 'players'; players: NewPlayer[] } | { kind: 'audit' } | { kind: 'stop' }
+type FromServer =
+  | { kind: 'ready'; port: number }
+  | { kind: 'players'; count: number }
+  | { kind: 'audit'; audit: Audit }
+  | { kind: 'stopped' }
+  | { kind: 'error'; message: string }
+
+async function addPlayers(db: Database, players: NewPlayer[]): Promise<number> {
+  await forEachLimited(players, db.kind === 'postgres' ? 8 : 1, async (player, index) => {
+    await db.transaction(async (tx) => {
+      const userId = await insertPlayer(tx, { firebaseUid: player.uid, email: player.email, name: `B${index}` })
+      await appendTopolo(tx, { userId, type: TOPOLO_TYPE.gold, amount: player.gold, reason: TOPOLO_REASON.purchase })
+    })
+  })
+  return players.length
+}
+
+const BOOKED = `status in ('reserved', 'checked_in')`
+
+async function audit(db: Database): Promise<Audit> {
+  const slots = await db.query<{ slot_date: string; booked: number }>(
+    `select slot_date::text as slot_date, count(*)::int as booked from reservation where ${BOOKED} group by slot_start, slot_date`,
+  )
+  const dates = slots.map((slot) => slot.slot_date).sort()
+  const overrides = dates.length > 0 ? await readOverrides(db, dates[0] as string, dates.at(-1) as string) : new Map()
+  const overCapacitySlots = slots.filter((slot) => slot.booked > slotCapacity(dayPlan(slot.slot_date, overrides.get(slot.slot_date)))).length
+  const [days] = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from reservation where ${BOOKED} and user_id is not null
+       group by user_id, slot_date having count(*) > $1) over_limit`,
+    [SCHEDULE.maxSlotsPerPersonPerDay],
+  )
+  const [negative] = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from topolo_ledger where type = $1 group by user_id having sum(amount) < 0) negative`,
+    [TOPOLO_TYPE.gold],
+  )
+  const [booked] = await db.query<{ n: number }>(`select count(*)::int as n from reservation where ${BOOKED}`)
+  const [deposits] = await db.query<{ n: number }>(
+    `select count(*)::int as n from topolo_ledger where type = $1 and amount = $2 and idempotency_key like 'reservation:%'`,
+    [TOPOLO_TYPE.gold, -DEPOSIT],
+  )
+  return {
+    overCapacitySlots,
+    overLimitDays: days?.n ?? 0,
+    negativeGold: negative?.n ?? 0,
+    booked: booked?.n ?? 0,
+    deposits: deposits?.n ?? 0,
+  }
+}
+
+/** `bench/reserve.ts --serve`: DATA_DIR or DATABASE_URL, FIREBASE_AUTH_EMULATOR_HOST; talks over IPC. */
+async function serve(): Promise<void> {
+  const send = (message: FromServer) => process.send?.(message)
+  const db = await openDatabase({ dataDir: process.env.DATA_DIR ?? '', databaseUrl: process.env.DATABASE_URL || undefined })
+  const identity = identityFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST })
+  if (!identity) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set')
+  const app = createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, log: null, identity, now: () => NOW })
+  const { server, port } = await listen(app.fetch, 0, '127.0.0.1')
+  process.on('message', (message: ToServer) => {
+    const reply = async (): Promise<FromServer> => {
+      if (message.kind === 'players') return { kind: 'players', count: await addPlayers(db, message.players) }
+      if (message.kind === 'audit') return { kind: 'audit', audit: await audit(db) }
+      await closeServer(server)
+      await identity.close()
+      await db.close()
+      return { kind: 'stopped' }
+    }
+    reply().then(
+      (answer) => process.send?.(answer, () => answer.kind === 'stopped' && process.disconnect()),
+      (error: unknown) => send({ kind: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    )
+  })
+  // The bench gone (killed, or a Ctrl-C): nothing is left to serve.
+  process.once('disconnect', () => process.exit(0))
+  send({ kind: 'ready', port })
+}
+
+// --- the bench ---------------------------------------------------------------------------------
+
+/** Runs `fn` over `items`, at most `limit` at a time. */
+async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next
+      next += 1
+      await fn(items[index] as T, index)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/** mulberry32: a small seeded generator, so both databases get the same sequence of requests. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+type Player = { uid: string; email: string; token: string; gold: number }
+type Slot = { datetime: string; capacity: number }
+
+/** The slots of the next `days` open days after TODAY (the calendar of a fresh database: no overrides). */
+function slotPool(days: number): { slots: Slot[]; dates: string[] } {
+  const slots: Slot[] = []
+  const dates: string[] = []
+  for (let offset = 1; dates.length < days && offset < SCHEDULE.reservationOpenDays; offset += 1) {
+    const date = addDays(TODAY, offset)
+    const plan = dayPlan(date)
+    if (!plan.hours) continue
+    dates.push(date)
+    for (const slot of slotsOf(plan)) slots.push({ datetime: tokyoIso(slotStartOf(date, slot.start)), capacity: slotCapacity(plan) })
+  }
+  return { slots, dates }
+}
+
+/** Firebase users on the emulator, through its REST API as the app's SDK does. */
+async function signUpPlayers(host: string, count: number): Promise<Player[]> {
+  const run = randomBytes(4).toString('hex')
+  const players: Player[] = []
+  await forEachLimited(
+    Array.from({ length: count }, (_, index) => index),
+    20,
+    async (index) => {
+      const email = `bench-${run}-${index}@example.com`
+      const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+      })
+      if (!response.ok) throw new Error(`accounts:signUp failed: ${response.status} ${await response.text()}`)
+      const user = (await response.json()) as { idToken: string; localId: string }
+      players[index] = { uid: user.localId, email, token: user.idToken, gold: (1 + (index % 4)) * DEPOSIT }
+    },
+  )
+  return players
+}
+
+/** The bench's server: a child process running this file with `--serve`. */
+class ServerProcess {
+  readonly port: number
+  readonly errors: string[]
+  private readonly child: ChildProcess
+  private readonly exited: Promise<void>
+
+  private constructor(child: ChildProcess, port: number, errors: string[], exited: Promise<void>) {
+    this.child = child
+    this.port = port
+    this.errors = errors
+    this.exited = exited
+  }
+
+  static async start(env: Record<string, string>): Promise<ServerProcess> {
+    const { DATABASE_URL: _url, DATA_DIR: _dir, FIREBASE_AUTH_EMULATOR_HOST: _host, ...inherited } = process.env
+    const child = fork(import.meta.filename, ['--serve'], { cwd: ROOT, env: { ...inherited, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'inherit', 'pipe', 'ipc'] })
+    const errors: string[] = []
+    let stderr = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+      const lines = stderr.split('\n')
+      stderr = lines.pop() ?? ''
+      errors.push(...lines.filter((line) => line.trim() !== ''))
+    })
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    const ready = await new Promise<FromServer>((resolve, reject) => {
+      child.once('message', (message: FromServer) => resolve(message))
+      child.once('exit', (code) => reject(new Error(`the bench server exited with ${code} before it was ready:\n${[...errors, stderr].join('\n')}`)))
+    })
+    if (ready.kind !== 'ready') throw new Error(`the bench server answered ${JSON.stringify(ready)}`)
+    return new ServerProcess(child, ready.port, errors, exited)
+  }
+
+  ask(message: ToServer): Promise<FromServer> {
+    return new Promise((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the bench server exited with ${code}:\n${this.errors.join('\n')}`))
+      this.child.once('exit', onExit)
+      this.child.once('message', (answer: FromServer) => {
+        this.child.off('exit', onExit)
+        if (answer.kind === 'error') reject(new Error(`the bench server failed: ${answer.message}`))
+        else resolve(answer)
+      })
+      this.child.send(message)
+    })
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return
+    const killer = setTimeout(() => this.child.kill('SIGKILL'), 20_000)
+    try {
+      await this.ask({ kind: 'stop' })
+    } catch {
+      this.child.kill('SIGKILL')
+    }
+    await this.exited
+    clearTimeout(killer)
+  }
+
+  kill(): void {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL')
+  }
+}
+
+type Load = { seconds: number; latencies: number[]; counts: Map<number, number>; unexpected: Map<string, number> }
+
+async function sendReservation(base: string, player: Player, datetime: string): Promise<{ key: number | string }> {
+  try {
+    const response = await fetch(`${base}/api/v1/user/self/reservation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+      body: JSON.stringify({ type: 'user:reservation', datetime, persons: 1, advance_payment: DEPOSIT }),
+    })
+    const text = await response.text()
+    let code: number | undefined
+    try {
+      code = (JSON.parse(text) as { result?: { status?: number } }).result?.status
+    } catch {
+      code = undefined
+    }
+    const known = OUTCOMES.find((outcome) => outcome.code === code && outcome.http === response.status)
+    return { key: known ? known.code : `HTTP ${response.status}, code ${code ?? '?'}: ${text.slice(0, 120)}` }
+  } catch (error) {
+    return { key: `no reply: ${error instanceof Error ? error.message : String(error)}` }
+  }
+}
+
+/** `clients` loops, one request in flight each, until `total` requests have been sent. */
+async function load(base: string, players: Player[], slots: Slot[], options: { clients: number; total: number; seed: number }): Promise<Load> {
+  const random = seededRandom(options.seed)
+  const latencies: number[] = []
+  const counts = new Map<number, number>()
+  const unexpected = new Map<string, number>()
+  let sent = 0
+  const started = performance.now()
+  const client = async () => {
+    while (sent < options.total) {
+      sent += 1
+      const player = players[Math.floor(random() * players.length)] as Player
+      const slot = slots[Math.floor(random() * slots.length)] as Slot
+      const start = performance.now()
+      const { key } = await sendReservation(base, player, slot.datetime)
+      latencies.push(performance.now() - start)
+      if (typeof key === 'number') counts.set(key, (counts.get(key) ?? 0) + 1)
+      else unexpected.set(key, (unexpected.get(key) ?? 0) + 1)
+    }
+  }
+  await Promise.all(Array.from({ length: options.clients }, client))
+  return { seconds: (performance.now() - started) / 1000, latencies, counts, unexpected }
+}
+
+/** Signed-in reads of the remaining slots: opens the connections and warms the server's code paths. */
+async function warmUp(base: string, players: Player[], clients: number): Promise<void> {
+  await forEachLimited(
+    Array.from({ length: WARM_UP_REQUESTS }, (_, index) => players[index % players.length] as Player),
+    clients,
+    async (player) => {
+      const response = await fetch(`${base}/api/v1/user/self/reservation/remain?date=20261203`, { headers: { authorization: `Bearer ${player.token}` } })
+      if (response.status !== 200) throw new Error(`warm-up: HTTP ${response.status} ${await response.text()}`)
+      await response.arrayBuffer()
+    },
+  )
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] as number
+}
+
+type Row = {
+  database: string
+  requests: number
+  counts: Map<number, number>
+  other: number
+  reservationsPerSecond: number
+  requestsPerSecond: number
+  seconds: number
+  p50: number
+  p99: number
+  max: number
+  audit: Audit
+  overBookings: number
+  /** What is wrong besides over-bookings: unexpected replies, counts that disagree, server errors. */
+  problems: string[]
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)))
+
+async function benchDatabase(database: string, env: Record<string, string>, players: Player[], slots: Slot[], options: Options): Promise<Row> {
+  console.error(`${database}: starting the server...`)
+  const server = await ServerProcess.start(env)
+  cleanups.push(async () => server.kill())
+  try {
+    const base = `http://127.0.0.1:${server.port}`
+    const added = await server.ask({ kind: 'players', players: players.map(({ uid, email, gold }) => ({ uid, email, gold })) })
+    console.error(`${database}: ${added.kind === 'players' ? added.count : '?'} players written; warming up (${WARM_UP_REQUESTS} reads)...`)
+    await warmUp(base, players, options.clients)
+    console.error(`${database}: ${options.requests} reservation requests from ${options.clients} clients...`)
+    const result = await load(base, players, slots, { clients: options.clients, total: options.requests, seed: options.seed })
+    const checked = await server.ask({ kind: 'audit' })
+    if (checked.kind !== 'audit') throw new Error(`the audit answered ${JSON.stringify(checked)}`)
+    const { audit } = checked
+    const sorted = [...result.latencies].sort((a, b) => a - b)
+    const successes = result.counts.get(ResultCode.ok) ?? 0
+    const other = [...result.unexpected.values()].reduce((sum, n) => sum + n, 0)
+    const problems: string[] = []
+    for (const [reply, n] of result.unexpected) problems.push(`${n} x ${reply}`)
+    if (audit.booked !== successes) problems.push(`${audit.booked} booked reservations in the database, ${successes} successes replied`)
+    if (audit.deposits !== audit.booked) problems.push(`${audit.deposits} deposits debited for ${audit.booked} booked reservations`)
+    await server.stop()
+    if (server.errors.length > 0) problems.push(`server stderr (${server.errors.length} lines), first: ${server.errors.slice(0, 3).join(' | ')}`)
+    return {
+      database,
+      requests: result.latencies.length,
+      counts: result.counts,
+      other,
+      reservationsPerSecond: successes / result.seconds,
+      requestsPerSecond: result.latencies.length / result.seconds,
+      seconds: result.seconds,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      max: sorted.at(-1) ?? Number.NaN,
+      audit,
+      overBookings: audit.overCapacitySlots + audit.overLimitDays + audit.negativeGold,
+      problems,
+    }
+  } finally {
+    server.kill()
+  }
+}
+
+function printRow(row: Row): void {
+  console.log(`\n${row.database}\n`)
+  console.log('| measure | value |')
+  console.log('| --- | ---: |')
+  console.log(`| requests | ${row.requests} |`)
+  for (const outcome of OUTCOMES) console.log(`| ${outcome.label} | ${row.counts.get(outcome.code) ?? 0} |`)
+  console.log(`| other replies | ${row.other} |`)
+  console.log(`| time s | ${row.seconds.toFixed(1)} |`)
+  console.log(`| reservations/s (successful) | ${row.reservationsPerSecond.toFixed(1)} |`)
+  console.log(`| requests/s | ${Math.round(row.requestsPerSecond)} |`)
+  console.log(`| p50 ms | ${ms(row.p50)} |`)
+  console.log(`| p99 ms | ${ms(row.p99)} |`)
+  console.log(`| max ms | ${ms(row.max)} |`)
+  console.log(`| booked in the database / deposits debited | ${row.audit.booked} / ${row.audit.deposits} |`)
+  console.log(`\nOver-bookings on ${row.database}:`)
+  console.log(`  slots over capacity:                 ${row.audit.overCapacitySlots}`)
+  console.log(`  players with more than ${SCHEDULE.maxSlotsPerPersonPerDay} on a day:   ${row.audit.overLimitDays}`)
+  console.log(`  players with a negative gold balance: ${row.audit.negativeGold}`)
+  console.log(`  total:                               ${row.overBookings}${row.overBookings === 0 ? ' (ok)' : ' (MUST BE 0)'}`)
+  for (const problem of row.problems) console.log(`  problem: ${problem}`)
+}
+
+// --- PostgreSQL: the server to use, and a database of the bench's own on it -------------------
+
+type PostgresServer = { url: string; source: string; stop(): void }
+
+function postgresServer(): PostgresServer | string {
+  const given = process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : process.env.DATABASE_URL ? 'DATABASE_URL' : null
+  if (given) return { url: process.env[given] as string, source: given, stop: () => {} }
+  const script = join(ROOT, 'scripts/pg-throwaway.sh')
+  try {
+    const url = execFileSync('sh', [script, 'start', THROWAWAY_PORT], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()
+    return { url, source: `throwaway cluster on port ${THROWAWAY_PORT}`, stop: () => execFileSync('sh', [script, 'stop', THROWAWAY_PORT]) }
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim().split('\n')[0] ?? String(error)
+    return `scripts/pg-throwaway.sh could not start one (${stderr}); set DATABASE_URL or TEST_DATABASE_URL to bench an existing server`
+  }
+}
+
+async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `dp_bench_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      try {
+        await client.query(`drop database if exists ${name} with (force)`)
+      } finally {
+        await client.end()
+      }
+    },
+  }
+}
+
+// --- main ---------------------------------------------------------------------------------------
+
+type Options = { requests: number; clients: number; players: number; days: number; seed: number; only: string | undefined }
+
+const cleanups: (() => Promise<void>)[] = []
+
+async function runCleanups(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => console.error(error))
+}
+
+function parseOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      requests: { type: 'string', default: '2000' },
+      clients: { type: 'string', default: '100' },
+      players: { type: 'string', default: '400' },
+      days: { type: 'string', default: '7' },
+      seed: { type: 'string', default: '1' },
+      only: { type: 'string' },
+    },
+  })
+  const count = (name: 'requests' | 'clients' | 'players' | 'days' | 'seed') => {
+    const value = Number(values[name])
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1`)
+    return value
+  }
+  if (values.only !== undefined && values.only !== 'pglite' && values.only !== 'postgres') throw new Error('--only is pglite or postgres')
+  return { requests: count('requests'), clients: count('clients'), players: count('players'), days: count('days'), seed: count('seed'), only: values.only }
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions()
+  const { slots, dates } = slotPool(options.days)
+  const places = slots.reduce((sum, slot) => sum + slot.capacity, 0)
+
+  let host = process.env.FIREBASE_AUTH_EMULATOR_HOST
+  if (!host) {
+    console.error('Starting the Firebase Auth emulator...')
+    const emulator: AuthEmulator = await startAuthEmulator()
+    cleanups.push(() => emulator.stop())
+    host = emulator.host
+  }
+  console.error(`Auth emulator at ${host}; signing up ${options.players} players...`)
+  const players = await signUpPlayers(host, options.players)
+
+  const rows: Row[] = []
+  const notes: string[] = []
+  if (options.only !== 'postgres') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'dp-bench-reserve-'))
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    const row = await benchDatabase('PGlite', { DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: host }, players, slots, options)
+    printRow(row)
+    rows.push(row)
+  }
+  if (options.only !== 'pglite') {
+    const server = postgresServer()
+    if (typeof server === 'string') {
+      notes.push(`PostgreSQL skipped: ${server}.`)
+    } else {
+      cleanups.push(async () => server.stop())
+      let database: Awaited<ReturnType<typeof createBenchDatabase>> | undefined
+      try {
+        database = await createBenchDatabase(server.url)
+      } catch (error) {
+        notes.push(`PostgreSQL skipped: could not create a database on ${server.source} (${error instanceof Error ? error.message : error}).`)
+      }
+      if (database) {
+        const created = database
+        cleanups.push(() => created.drop())
+        const dataDir = await mkdtemp(join(tmpdir(), 'dp-bench-reserve-'))
+        cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+        const env = { DATA_DIR: dataDir, DATABASE_URL: created.url, FIREBASE_AUTH_EMULATOR_HOST: host }
+        const row = await benchDatabase(`PostgreSQL (${server.source})`, env, players, slots, options)
+        printRow(row)
+        rows.push(row)
+      }
+    }
+  }
+
+  const machine = `${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.versions.node}, load average ${loadavg()[0]?.toFixed(2)}`
+  console.log(
+    `\nReservations under load: ${options.requests} requests, ${options.clients} clients, ${options.players} players, ` +
+      `${slots.length} slots (${places} places) on ${dates.length} days ${dates[0]} to ${dates.at(-1)}, clock ${tokyoIso(NOW)}, seed ${options.seed} (${machine})\n`,
+  )
+  console.log('| database | requests | success | 3101 | 3102 | 3103 | 4001 | other | reservations/s | requests/s | p50 ms | p99 ms | max ms | over-bookings |')
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  for (const row of rows) {
+    const n = (code: number) => row.counts.get(code) ?? 0
+    console.log(
+      `| ${row.database} | ${row.requests} | ${n(ResultCode.ok)} | ${n(ResultCode.reservationFailed)} | ${n(ResultCode.alreadyReserved)} | ` +
+        `${n(ResultCode.reservationSlotsFull)} | ${n(ResultCode.notEnoughGoldTopolo)} | ${row.other} | ${row.reservationsPerSecond.toFixed(1)} | ` +
+        `${Math.round(row.requestsPerSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.overBookings} |`,
+    )
+  }
+  for (const note of notes) console.log(`\n${note}`)
+  console.log('')
+  for (const row of rows) {
+    const verdict = row.overBookings === 0 && row.problems.length === 0 ? 'ok' : 'FAILED'
+    console.log(`${row.database}: over-bookings ${row.overBookings}, problems ${row.problems.length}: ${verdict}`)
+  }
+  return rows.every((row) => row.overBookings === 0 && row.problems.length === 0) ? 0 : 1
+}
+
+if (process.argv[2] === '--serve') {
+  await serve()
+} else {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void runCleanups().finally(() => process.exit(130))
+    })
+  }
+  try {
+    process.exitCode = await main()
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exitCode = 1
+  } finally {
+    await runCleanups()
+  }
+}
