@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, use } from 'react'
 import { useAchievements, useAvatars, useItems, useSpirits } from '../../data/repositories/collectionRepository.ts'
 import { useCoupons } from '../../data/repositories/couponRepository.ts'
 import { useResults } from '../../data/repositories/resultRepository.ts'
@@ -27,9 +27,6 @@ import styles from './MyPageScreen.module.css'
  * collection when its section comes near the screen. One chunk for all, loaded with the first.
  */
 
-// The reservations section's texts load with this chunk, before any body renders.
-await loadFeatureCatalog('reservation')
-
 const PREVIEW = 6
 const LOADING = <Trans>読み込んでいます…</Trans>
 
@@ -38,6 +35,8 @@ function Count({ children }: { children: ReactNode }) {
 }
 
 export function ReservationBody() {
+  // The section's texts are the reservation catalog: the section's Suspense waits for them (a cached promise).
+  use(loadFeatureCatalog('reservation'))
   return (
     <>
       <MyReservations staleHint={false} />
