@@ -31,7 +31,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { type AuthEmulator, startAuthEmulator } from '../scripts/authEmulator.ts'
 import { insertPlayer } from '../server/accounts/playerStore.ts'
 import { appendTopolo } from '../server/accounts/topoloLedger.ts'
@@ -39,6 +38,7 @@ import { createApp } from '../server/app.ts'
 import { identityFromEnv } from '../server/auth/identityService.ts'
 import type { Database } from '../server/db/database.ts'
 import { openDatabase } from '../server/db/openDatabase.ts'
+import { random as seededRandom } from '../server/master/artwork/svg.ts'
 import { readOverrides } from '../server/facility/facilityStore.ts'
 import { closeServer, listen } from '../server/runtime/listen.ts'
 import { ResultCode } from '../src/domain/apiEnvelope.ts'
@@ -48,6 +48,7 @@ import { SCHEDULE } from '../src/domain/schedule/scheduleConstants.ts'
 import { slotCapacity, slotsOf } from '../src/domain/schedule/slots.ts'
 import { addDays, tokyoIso } from '../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE } from '../src/domain/topolo.ts'
+import { createScratchDatabase } from '../tests/server/support/scratchPostgres.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const THROWAWAY_PORT = '54341'
@@ -173,18 +174,6 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-}
-
-/** mulberry32: a small seeded generator, so both databases get the same sequence of requests. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 type Player = { uid: string; email: string; token: string; gold: number }
@@ -315,6 +304,7 @@ async function sendReservation(base: string, player: Player, datetime: string): 
 
 /** `clients` loops, one request in flight each, until `total` requests have been sent. */
 async function load(base: string, players: Player[], slots: Slot[], options: { clients: number; total: number; seed: number }): Promise<Load> {
+  // The same seeded sequence on both databases (mulberry32, as the artwork uses).
   const random = seededRandom(options.seed)
   const latencies: number[] = []
   const counts = new Map<number, number>()
@@ -456,31 +446,6 @@ function postgresServer(): PostgresServer | string {
   }
 }
 
-async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `dp_bench_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    await admin.query(`create database ${name}`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      try {
-        await client.query(`drop database if exists ${name} with (force)`)
-      } finally {
-        await client.end()
-      }
-    },
-  }
-}
-
 // --- main ---------------------------------------------------------------------------------------
 
 type Options = { requests: number; clients: number; players: number; days: number; seed: number; only: string | undefined }
@@ -541,9 +506,9 @@ async function main(): Promise<number> {
       notes.push(`PostgreSQL skipped: ${server}.`)
     } else {
       cleanups.push(async () => server.stop())
-      let database: Awaited<ReturnType<typeof createBenchDatabase>> | undefined
+      let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined
       try {
-        database = await createBenchDatabase(server.url)
+        database = await createScratchDatabase(server.url, 'dp_bench')
       } catch (error) {
         notes.push(`PostgreSQL skipped: could not create a database on ${server.source} (${error instanceof Error ? error.message : error}).`)
       }

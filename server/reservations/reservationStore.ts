@@ -95,14 +95,16 @@ class Refused extends Error {
   }
 }
 
+type NewReservation = { userId: string; startsAt: Date; date: string; seat: number; daySeat: number; now: Date }
+
 /** Inserts the reservation under a fresh code; a code already in use (about one in 10^11) is drawn again. */
-async function insertReservation(tx: Queryable, values: unknown[]): Promise<ReservationRow> {
+async function insertReservation(tx: Queryable, booking: NewReservation): Promise<ReservationRow> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [row] = await tx.query<ReservationRow>(
       `insert into reservation (user_id, code, slot_start, slot_date, seat, day_seat, persons, advance_payment, price, status, created_at)
        values ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, 'reserved', $10)
        on conflict (code) do nothing returning ${COLUMNS}`,
-      [values[0], newReservationCode(), ...values.slice(1)],
+      [booking.userId, newReservationCode(), booking.startsAt, booking.date, booking.seat, booking.daySeat, RESERVATION_PERSONS, RESERVATION_DEPOSIT_TOPOLO, RESERVATION_DEPOSIT, booking.now],
     )
     if (row) return row
   }
@@ -148,7 +150,7 @@ export async function reserve(db: Database, userId: string, request: { datetime:
       )
       if (seat === null) throw new Refused(ResultCode.reservationFailed, 'full')
 
-      const reservation = await insertReservation(tx, [userId, slot.startsAt, slot.date, seat, daySeat, RESERVATION_PERSONS, RESERVATION_DEPOSIT_TOPOLO, RESERVATION_DEPOSIT, now])
+      const reservation = await insertReservation(tx, { userId, startsAt: slot.startsAt, date: slot.date, seat, daySeat, now })
       const reason = (USE_REASON_OFFSET + depositUseLabel(slot.date, now)) as TopoloReason
       try {
         await appendTopolo(tx, { userId, type: TOPOLO_TYPE.gold, amount: -RESERVATION_DEPOSIT_TOPOLO, reason, idempotencyKey: `reservation:${reservation.id}` })

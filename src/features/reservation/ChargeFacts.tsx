@@ -3,7 +3,7 @@ import type { Charge } from '../../data/repositories/scheduleRepository.ts'
 import { PLAY_FEES, RESERVATION_DEPOSIT } from '../../domain/prices.ts'
 import { RESERVATION_DEPOSIT_TOPOLO } from '../../domain/reservation/reservationRules.ts'
 import { formatTopolo, formatYen } from '../../ui/format/money.ts'
-import styles from './Reservation.module.css'
+import { Fact, Facts } from './Facts.tsx'
 
 /**
  * The fees and the deposit of a reservation (the schedule's charge in force; the rules' figures
@@ -19,35 +19,20 @@ export function ChargeFacts({ charge, gold }: { charge: Charge | undefined; gold
   const deposit = formatTopolo(i18n, charge?.deposit_topolo ?? RESERVATION_DEPOSIT_TOPOLO, 'gold')
   const depositYen = formatYen(i18n, charge?.deposit ?? RESERVATION_DEPOSIT)
   return (
-    <dl className={styles.facts} data-testid="charge-facts">
-      <div>
-        <dt>
-          <Trans>プレイ料金(1名・税込)</Trans>
-        </dt>
-        <dd>
-          <Trans>
-            大人 {adult}(初回 {firstAdult})・学生 {student}・子ども(12歳以下) {child}
-          </Trans>
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>デポジット(予約時にお支払い)</Trans>
-        </dt>
-        <dd>
-          <Trans>
-            {deposit}(大人1名分のプレイ料金 {depositYen} 相当)
-          </Trans>
-        </dd>
-      </div>
+    <Facts testId="charge-facts">
+      <Fact label={<Trans>プレイ料金(1名・税込)</Trans>}>
+        <Trans>
+          大人 {adult}(初回 {firstAdult})・学生 {student}・子ども(12歳以下) {child}
+        </Trans>
+      </Fact>
+      <Fact label={<Trans>デポジット(予約時にお支払い)</Trans>}>
+        <Trans>
+          {deposit}(大人1名分のプレイ料金 {depositYen} 相当)
+        </Trans>
+      </Fact>
       {gold !== undefined ? (
-        <div>
-          <dt>
-            <Trans>お持ちのゴールドトポロ</Trans>
-          </dt>
-          <dd data-testid="gold-balance">{formatTopolo(i18n, gold, 'gold')}</dd>
-        </div>
+        <Fact label={<Trans>お持ちのゴールドトポロ</Trans>} testId="gold-balance">{formatTopolo(i18n, gold, 'gold')}</Fact>
       ) : null}
-    </dl>
+    </Facts>
   )
 }

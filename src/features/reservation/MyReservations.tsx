@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { LocalFirstView } from '../../data/repositories/localFirst.ts'
 import { type Reservation, useReservations } from '../../data/repositories/reservationRepository.ts'
 import { formatReservationCode } from '../../domain/reservation/reservationCode.ts'
-import { reservationStatusAt } from '../../domain/reservation/reservationRules.ts'
+import { reservationNow } from './reservationNow.ts'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import { IcsDownload } from './IcsDownload.tsx'
 import { formatDay, formatSlot, RESERVATION_STATUS_LABELS } from './labels.ts'
@@ -11,9 +12,8 @@ import styles from './Reservation.module.css'
 /** One reservation: when, its code and state; the calendar file and the cancel link while it is booked. */
 export function ReservationCard({ reservation, actions = true }: { reservation: Reservation; actions?: boolean }) {
   const { i18n } = useLingui()
-  // Worked out again on this device: a booked reservation 30 minutes past its start reads as a no-show offline too.
-  const status = reservationStatusAt(reservation.status === 'no_show' ? 'reserved' : reservation.status, new Date(reservation.datetime), new Date())
-  const cancellable = reservation.cancellable && status === 'reserved' && Date.now() < Date.parse(reservation.datetime)
+  // Worked out again on this device, so a stored copy turns into a no-show (and stops being cancellable) offline too.
+  const { status, cancellable } = reservationNow(reservation)
   const code = formatReservationCode(reservation.code)
   return (
     <article className={styles.reservation} data-status={status} data-testid="reservation-card">
@@ -35,6 +35,20 @@ export function ReservationCard({ reservation, actions = true }: { reservation: 
         </div>
       ) : null}
     </article>
+  )
+}
+
+/** Above one stored reservation: loading, offline, or that the player has no such reservation. */
+export function StoredReservationStatus({ view }: { view: LocalFirstView<Reservation | null> }) {
+  return (
+    <>
+      <StoredDataStatus view={view} loading={<Trans>読み込んでいます…</Trans>} />
+      {view.value === null ? (
+        <p className={styles.problem} role="alert">
+          <Trans>この予約は見つかりませんでした。</Trans>
+        </p>
+      ) : null}
+    </>
   )
 }
 

@@ -1,9 +1,12 @@
-import { useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useRef } from 'react'
-import type { ScheduleDay } from '../../data/repositories/scheduleRepository.ts'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import type { LocalFirstView } from '../../data/repositories/localFirst.ts'
+import type { ScheduleDay, StoredSchedule } from '../../data/repositories/scheduleRepository.ts'
 import { dayState } from '../../domain/reservation/availability.ts'
 import { addDays, isoDate, tokyoInstant, weekdayOf } from '../../domain/schedule/tokyoTime.ts'
 import { type CalendarDayState, DAY_LABELS, dayGlyph, formatDay, RESERVATION_ONLY } from './labels.ts'
+import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { CalendarLegend } from './ReservationRules.tsx'
 import styles from './Reservation.module.css'
 
 type Cell = { date: string; day: ScheduleDay | undefined }
@@ -93,5 +96,34 @@ export function ReservationCalendar({ days, selected, onSelect }: { days: readon
         </div>
       ))}
     </div>
+  )
+}
+
+/** The calendar under its heading: the stored copy's state (loading, offline hint), the days, the legend. */
+export function CalendarSection({
+  title,
+  schedule,
+  days,
+  selected,
+  onSelect,
+}: {
+  title: ReactNode
+  schedule: LocalFirstView<StoredSchedule>
+  days: readonly ScheduleDay[]
+  selected: string | null
+  onSelect: (date: string) => void
+}) {
+  const id = useId()
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <StoredDataStatus view={schedule} loading={<Trans>読み込んでいます…</Trans>} />
+      {days.length > 0 ? (
+        <>
+          <ReservationCalendar days={days} selected={selected} onSelect={onSelect} />
+          <CalendarLegend />
+        </>
+      ) : null}
+    </section>
   )
 }

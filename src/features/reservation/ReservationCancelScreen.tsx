@@ -8,8 +8,10 @@ import { Screen } from '../../ui/Screen.tsx'
 import { CheckField, formStyles } from '../../ui/Form.tsx'
 import { formatTopolo } from '../../ui/format/money.ts'
 import { useAction } from '../../ui/useAction.ts'
-import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import { formatDay, formatSlot, RESERVATION_STATUS_LABELS } from './labels.ts'
+import { Fact, Facts } from './Facts.tsx'
+import { StoredReservationStatus } from './MyReservations.tsx'
+import { reservationNow } from './reservationNow.ts'
 import styles from './Reservation.module.css'
 
 /**
@@ -24,7 +26,7 @@ export function ReservationCancelScreen({ id }: { id: number }) {
   const [understood, setUnderstood] = useState(false)
   const [done, setDone] = useState(false)
   const reservation = view.value
-  const cancellable = reservation ? reservation.cancellable && Date.now() < Date.parse(reservation.datetime) : false
+  const cancellable = reservation ? reservationNow(reservation).cancellable : false
 
   const cancel = async () => {
     if (await action.run(async () => void (await cancelReservation(id)))) setDone(true)
@@ -32,42 +34,17 @@ export function ReservationCancelScreen({ id }: { id: number }) {
 
   return (
     <Screen title={t`予約のキャンセル`}>
-      <StoredDataStatus view={view} loading={<Trans>読み込んでいます…</Trans>} />
-      {reservation === null ? (
-        <p className={styles.problem} role="alert">
-          <Trans>この予約は見つかりませんでした。</Trans>
-        </p>
-      ) : null}
+      <StoredReservationStatus view={view} />
       {reservation ? (
         <section className={styles.section} data-testid="reservation-cancel">
-          <dl className={styles.facts}>
-            <div>
-              <dt>
-                <Trans>日時</Trans>
-              </dt>
-              <dd>
-                {formatDay(i18n, reservation.date, 'long')} {formatSlot(reservation.time, reservation.end)}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>予約番号</Trans>
-              </dt>
-              <dd>{formatReservationCode(reservation.code)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>お支払い済みのデポジット</Trans>
-              </dt>
-              <dd>{formatTopolo(i18n, reservation.advance_payment, 'gold')}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>状態</Trans>
-              </dt>
-              <dd data-testid="reservation-status">{i18n._(RESERVATION_STATUS_LABELS[done ? 'cancelled' : reservation.status])}</dd>
-            </div>
-          </dl>
+          <Facts>
+            <Fact label={<Trans>日時</Trans>}>
+              {formatDay(i18n, reservation.date, 'long')} {formatSlot(reservation.time, reservation.end)}
+            </Fact>
+            <Fact label={<Trans>予約番号</Trans>}>{formatReservationCode(reservation.code)}</Fact>
+            <Fact label={<Trans>お支払い済みのデポジット</Trans>}>{formatTopolo(i18n, reservation.advance_payment, 'gold')}</Fact>
+            <Fact label={<Trans>状態</Trans>} testId="reservation-status">{i18n._(RESERVATION_STATUS_LABELS[done ? 'cancelled' : reservation.status])}</Fact>
+          </Facts>
           {done || reservation.status === 'cancelled' ? (
             <p role="status" className={styles.success} data-testid="cancel-done">
               <Trans>予約をキャンセルしました。</Trans>

@@ -4,9 +4,9 @@ import { useReservation } from '../../data/repositories/reservationRepository.ts
 import { formatReservationCode } from '../../domain/reservation/reservationCode.ts'
 import { Screen } from '../../ui/Screen.tsx'
 import { formStyles } from '../../ui/Form.tsx'
-import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import { IcsDownload } from './IcsDownload.tsx'
 import { formatDay, formatSlot } from './labels.ts'
+import { StoredReservationStatus } from './MyReservations.tsx'
 import styles from './Reservation.module.css'
 
 /** /reservation/complete?id: the reservation made, its code, the calendar file and where to go next. */
@@ -16,12 +16,7 @@ export function ReservationCompleteScreen({ id }: { id: number }) {
   const reservation = view.value
   return (
     <Screen title={t`予約が完了しました`}>
-      <StoredDataStatus view={view} loading={<Trans>読み込んでいます…</Trans>} />
-      {reservation === null ? (
-        <p className={styles.problem} role="alert">
-          <Trans>この予約は見つかりませんでした。</Trans>
-        </p>
-      ) : null}
+      <StoredReservationStatus view={view} />
       {reservation ? (
         <section className={styles.section} data-testid="reservation-complete">
           <p className={styles.bigWhen}>

@@ -17,6 +17,8 @@ import { useAction } from '../../ui/useAction.ts'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import { ChargeFacts } from './ChargeFacts.tsx'
 import { formatDay, formatSlot } from './labels.ts'
+import { Fact, Facts } from './Facts.tsx'
+import { ReservingNeedsNetwork } from './ReservingNeedsNetwork.tsx'
 import styles from './Reservation.module.css'
 
 /**
@@ -68,75 +70,41 @@ export function ReservationConfirmScreen({ datetime }: { datetime: string }) {
           <h2 id="confirm-heading">
             <Trans>ご予約の内容</Trans>
           </h2>
-          <dl className={styles.facts}>
-            <div>
-              <dt>
-                <Trans>内容</Trans>
-              </dt>
-              <dd>
-                <Trans>プレイの予約 1パーティー(2〜3名)分・30分枠。予約者は代表者1名です。</Trans>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>日時</Trans>
-              </dt>
-              <dd data-testid="confirm-when">
-                <Trans>
-                  {formatDay(i18n, day.date, 'long')} {formatSlot(slot.time, slot.end)}(日本時間)
-                </Trans>
-              </dd>
-            </div>
-          </dl>
+          <Facts>
+            <Fact label={<Trans>内容</Trans>}>
+              <Trans>プレイの予約 1パーティー(2〜3名)分・30分枠。予約者は代表者1名です。</Trans>
+            </Fact>
+            <Fact label={<Trans>日時</Trans>} testId="confirm-when">
+              <Trans>
+                {formatDay(i18n, day.date, 'long')} {formatSlot(slot.time, slot.end)}(日本時間)
+              </Trans>
+            </Fact>
+          </Facts>
           <ChargeFacts charge={schedule.value?.charge} gold={gold} />
-          <dl className={styles.facts}>
-            <div>
-              <dt>
-                <Trans>お支払いの時期と方法</Trans>
-              </dt>
-              <dd>
-                <Trans>
-                  デポジットは「予約を確定する」を押した時点で、お持ちのゴールドトポロからお支払いいただきます。デポジットは当日、代表者のプレイ料金に充当されます。ほかのメンバーのプレイ料金は当日、受付でお支払いください。
-                </Trans>
-              </dd>
-            </div>
+          <Facts>
+            <Fact label={<Trans>お支払いの時期と方法</Trans>}>
+              <Trans>
+                デポジットは「予約を確定する」を押した時点で、お持ちのゴールドトポロからお支払いいただきます。デポジットは当日、代表者のプレイ料金に充当されます。ほかのメンバーのプレイ料金は当日、受付でお支払いください。
+              </Trans>
+            </Fact>
             {gold !== undefined ? (
-              <div>
-                <dt>
-                  <Trans>予約後のゴールドトポロ</Trans>
-                </dt>
-                <dd>{formatTopolo(i18n, Math.max(0, gold - deposit), 'gold')}</dd>
-              </div>
+              <Fact label={<Trans>予約後のゴールドトポロ</Trans>}>{formatTopolo(i18n, Math.max(0, gold - deposit), 'gold')}</Fact>
             ) : null}
-            <div>
-              <dt>
-                <Trans>変更・キャンセル</Trans>
-              </dt>
-              <dd data-testid="cancellation-terms">
-                <Trans>
-                  予約の変更はできません。キャンセルは予約時刻まで可能ですが、デポジットは返金されません。予約時刻から30分以上遅れた場合、予約は取り消しとなり、デポジットは返金されません。
-                </Trans>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>予約の受付期限</Trans>
-              </dt>
-              <dd>
-                <Trans>各時間帯の開始{closeMinutes}分前まで</Trans>
-              </dd>
-            </div>
-          </dl>
+            <Fact label={<Trans>変更・キャンセル</Trans>} testId="cancellation-terms">
+              <Trans>
+                予約の変更はできません。キャンセルは予約時刻まで可能ですが、デポジットは返金されません。予約時刻から30分以上遅れた場合、予約は取り消しとなり、デポジットは返金されません。
+              </Trans>
+            </Fact>
+            <Fact label={<Trans>予約の受付期限</Trans>}>
+              <Trans>各時間帯の開始{closeMinutes}分前まで</Trans>
+            </Fact>
+          </Facts>
           {!reservable ? (
             <p className={styles.problem} role="alert">
               <Trans>この時間帯はただいま予約できません。ほかの時間帯を選んでください。</Trans>
             </p>
           ) : null}
-          {!online ? (
-            <p className={styles.problem} role="status">
-              <Trans>予約にはインターネット接続が必要です。電波の届く場所でお試しください。</Trans>
-            </p>
-          ) : null}
+          {online ? null : <ReservingNeedsNetwork />}
           {action.error ? (
             <p className={styles.problem} role="alert" data-testid="reservation-error">
               {action.error}

@@ -9,15 +9,14 @@ import { RESERVATION_DEPOSIT_TOPOLO } from '../../domain/reservation/reservation
 import { tokyoDate } from '../../domain/schedule/tokyoTime.ts'
 import { Screen } from '../../ui/Screen.tsx'
 import { formStyles } from '../../ui/Form.tsx'
-import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import { initialDay, visibleDays } from './calendarDays.ts'
 import { DayDetails } from './DayDetails.tsx'
 import { formatDay, formatSlot } from './labels.ts'
-import { ReservationCalendar } from './ReservationCalendar.tsx'
+import { CalendarSection } from './ReservationCalendar.tsx'
 import { ChargeFacts } from './ChargeFacts.tsx'
-import { CalendarLegend } from './ReservationRules.tsx'
 import { SlotChoice } from './SlotList.tsx'
 import { useRemain } from './useRemain.ts'
+import { ReservingNeedsNetwork } from './ReservingNeedsNetwork.tsx'
 import styles from './Reservation.module.css'
 
 /**
@@ -49,18 +48,7 @@ export function ReservationPlayScreen({ date, time }: { date: string | undefined
 
   return (
     <Screen title={t`プレイの予約`} lead={<Trans>日付と時間帯(30分枠)を選んでください。予約は1パーティーにつき代表者1名が行います。</Trans>}>
-      <section className={styles.section} aria-labelledby="play-calendar-heading">
-        <h2 id="play-calendar-heading">
-          <Trans>1. 日付を選ぶ</Trans>
-        </h2>
-        <StoredDataStatus view={schedule} loading={<Trans>読み込んでいます…</Trans>} />
-        {days.length > 0 ? (
-          <>
-            <ReservationCalendar days={days} selected={selected} onSelect={(next) => choose({ date: next })} />
-            <CalendarLegend />
-          </>
-        ) : null}
-      </section>
+      <CalendarSection title={<Trans>1. 日付を選ぶ</Trans>} schedule={schedule} days={days} selected={selected} onSelect={(next) => choose({ date: next })} />
       {day ? (
         <DayDetails day={day}>
           <SlotChoice day={day} chosen={chosen?.time ?? null} onChoose={(next) => choose({ date: day.date, time: next })} legend={t`2. 時間帯を選ぶ`} />
@@ -95,11 +83,7 @@ export function ReservationPlayScreen({ date, time }: { date: string | undefined
             </Link>
           </p>
         ) : null}
-        {!online ? (
-          <p className={styles.problem} role="status">
-            <Trans>予約にはインターネット接続が必要です。電波の届く場所でお試しください。</Trans>
-          </p>
-        ) : null}
+        {online ? null : <ReservingNeedsNetwork />}
         <button
           type="button"
           className={formStyles.primary}

@@ -6,12 +6,11 @@ import { Screen } from '../../ui/Screen.tsx'
 import { formStyles } from '../../ui/Form.tsx'
 import { useSessionUser } from '../account/useSession.ts'
 import { CrowdStatus } from '../facility/CrowdStatus.tsx'
-import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import { DayDetails } from './DayDetails.tsx'
 import { initialDay, visibleDays } from './calendarDays.ts'
 import { MyReservations } from './MyReservations.tsx'
-import { ReservationCalendar } from './ReservationCalendar.tsx'
-import { CalendarLegend, ReservationRules } from './ReservationRules.tsx'
+import { CalendarSection } from './ReservationCalendar.tsx'
+import { ReservationRules } from './ReservationRules.tsx'
 import { SlotTable } from './SlotList.tsx'
 import styles from './Reservation.module.css'
 
@@ -33,18 +32,7 @@ export function ReservationStatusScreen({ date }: { date: string | undefined }) 
   return (
     <Screen title={t`予約状況`} lead={<Trans>30分ごとの枠の空き状況です。日付を選ぶと、その日の枠が表示されます。</Trans>}>
       <CrowdStatus />
-      <section className={styles.section} aria-labelledby="calendar-heading">
-        <h2 id="calendar-heading">
-          <Trans>予約カレンダー</Trans>
-        </h2>
-        <StoredDataStatus view={schedule} loading={<Trans>読み込んでいます…</Trans>} />
-        {days.length > 0 ? (
-          <>
-            <ReservationCalendar days={days} selected={selected} onSelect={select} />
-            <CalendarLegend />
-          </>
-        ) : null}
-      </section>
+      <CalendarSection title={<Trans>予約カレンダー</Trans>} schedule={schedule} days={days} selected={selected} onSelect={select} />
       {day ? (
         <DayDetails day={day}>
           <SlotTable day={day} />

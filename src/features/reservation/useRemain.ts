@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { fetchRemain, type Reservation } from '../../data/repositories/reservationRepository.ts'
 import { useOnline } from '../../data/repositories/localFirst.ts'
-import { SCHEDULE } from '../../domain/schedule/scheduleConstants.ts'
 import { slotsLeftOnDay } from '../../domain/reservation/reservationRules.ts'
 
 /**
@@ -28,5 +27,5 @@ export function useRemain(date: string | null, stored: readonly Reservation[] | 
   if (answer?.date === date) return answer.remain
   if (!stored) return undefined
   const booked = stored.filter((reservation) => reservation.date === date && (reservation.status === 'reserved' || reservation.status === 'checked_in'))
-  return Math.min(SCHEDULE.maxSlotsPerPersonPerDay, slotsLeftOnDay(booked.length))
+  return slotsLeftOnDay(booked.length)
 }

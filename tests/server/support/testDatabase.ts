@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { cp, rm } from 'node:fs/promises'
-import pg from 'pg'
 import { describe, inject } from 'vitest'
 import type { Database } from '../../../server/db/database.ts'
 import { openDatabase } from '../../../server/db/openDatabase.ts'
+import { createScratchDatabase } from './scratchPostgres.ts'
 import { makeTempDir } from './testTmp.ts'
 
 export type Backend = 'pglite' | 'postgres'
@@ -21,25 +20,6 @@ export type TestStore = {
   dispose(): Promise<void>
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `dp_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
-}
-
 export async function createTestStore(backend: Backend): Promise<TestStore> {
   const dataDir = await makeTempDir(`dp-${backend}-`)
   if (backend === 'pglite') {
@@ -55,7 +35,7 @@ export async function createTestStore(backend: Backend): Promise<TestStore> {
     }
   }
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const database = await createPostgresDatabase(postgresUrl)
+  const database = await createScratchDatabase(postgresUrl, 'dp_test')
   return {
     backend,
     dataDir,
