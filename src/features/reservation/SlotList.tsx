@@ -28,12 +28,16 @@ function SlotSummary({ slot }: { slot: Slot }) {
       <span className={styles.slotTime}>{formatSlot(slot.time, slot.end)}</span>
       <Places slot={slot} />
       <span className={styles.slotState} data-state={state}>
-        <span aria-hidden="true">{SLOT_GLYPHS[state]}</span> {i18n._(SLOT_LABELS[state])}
+        <span className={styles.stateWord}>
+          <span aria-hidden="true">{SLOT_GLYPHS[state]}</span> {i18n._(SLOT_LABELS[state])}
+        </span>
         {state === 'open' || state === 'few' ? (
-          <span className={styles.remaining}>
+          <>
             {' '}
-            <Trans>(残り{remaining}組)</Trans>
-          </span>
+            <span className={styles.remaining}>
+              <Trans>(残り{remaining}組)</Trans>
+            </span>
+          </>
         ) : null}
       </span>
     </>
