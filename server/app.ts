@@ -17,6 +17,8 @@ import { staticFiles } from './http/staticFiles.ts'
 import { adminRoutes } from './routes/adminRoutes.ts'
 import { couponInfoRoutes } from './routes/couponRoutes.ts'
 import { reservationInfoRoutes } from './routes/reservationRoutes.ts'
+import { facilityEntryRoutes, partyInfoRoutes, partyRoutes } from './routes/partyRoutes.ts'
+import { ticketSigner } from './party/ticketSigner.ts'
 import { facilityRoutes } from './routes/facilityRoutes.ts'
 import { imageRoutes } from './routes/imageRoutes.ts'
 import { infoRoutes } from './routes/infoRoutes.ts'
@@ -59,6 +61,7 @@ function accountDeps(db: Database, options: AppOptions): AccountDeps {
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
     resetReplyFloorMs: options.resetReplyFloorMs ?? 600,
     now: options.now ?? (() => new Date()),
+    ticketSigner: ticketSigner(db),
   }
 }
 
@@ -87,8 +90,11 @@ export function createApp(options: AppOptions) {
   app.use('/api/v1/*', maintenanceGate(db))
   app.route('/api/v1/info/coupon', couponInfoRoutes(deps))
   app.route('/api/v1/info/reservation', reservationInfoRoutes(deps))
+  app.route('/api/v1/info', partyInfoRoutes(deps))
   app.route('/api/v1/info', infoRoutes(db))
+  app.route('/api/v1/facility/entry', facilityEntryRoutes(deps))
   app.route('/api/v1/facility', facilityRoutes(db, { now: deps.now }))
+  app.route('/api/v1/party', partyRoutes(deps))
   app.route('/api/v1/master', masterRoutes(db))
   app.route('/api/v1/admin', adminRoutes(db, adminSecret, deps.identity))
   app.route('/api/v1/account', accountRoutes(deps))

@@ -2,6 +2,7 @@ import type { IdentityService } from '../auth/identityService.ts'
 import type { Database } from '../db/database.ts'
 import type { RateLimits, SlidingWindowLimiter } from '../http/rateLimit.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import type { TicketSigner } from '../party/ticketSigner.ts'
 
 /** What the account and /user/self routes work with; built once in createApp. */
 export type AccountDeps = {
@@ -19,4 +20,6 @@ export type AccountDeps = {
   resetReplyFloorMs: number
   /** The clock of the rules that depend on the time (reservations); tests pin it. */
   now: () => Date
+  /** Signs entry tickets with the database's key (made on first use). */
+  ticketSigner: () => Promise<TicketSigner>
 }

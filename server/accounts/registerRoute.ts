@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/pgErrors.ts'
 import type { Context } from 'hono'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { registerRequestSchema } from '../../src/domain/contract/account.ts'
@@ -18,10 +19,6 @@ class Refusal extends Error {
     this.code = code
     this.status = status
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
 }
 
 /**

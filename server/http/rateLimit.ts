@@ -34,6 +34,13 @@ export class SlidingWindowLimiter {
     return 0
   }
 
+  /** Seconds to wait if `key` already had `limit` hits in the window, else 0; records nothing. */
+  wait(key: string, limit: number): number {
+    const now = this.#now()
+    const recent = (this.#hits.get(key) ?? []).filter((time) => time > now - this.#windowMs)
+    return recent.length >= limit ? Math.max(1, Math.ceil(((recent[0] ?? now) + this.#windowMs - now) / 1000)) : 0
+  }
+
   #sweep(since: number): void {
     for (const [key, times] of this.#hits) if (!times.some((time) => time > since)) this.#hits.delete(key)
   }
@@ -50,6 +57,9 @@ export type RateLimits = {
   couponGlobal: number
   /** Reservation code look-ups per account. */
   reservationCodePerUid: number
+  /** Join code look-ups per account, and the failed look-ups of everyone together. */
+  joinCodePerUid: number
+  joinCodeFailuresGlobal: number
 }
 
 function limitFrom(value: string | undefined, fallback: number): number {
@@ -66,6 +76,8 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
     couponPerUid: limitFrom(env.RATE_LIMIT_COUPON_PER_UID_HOUR, 30),
     couponGlobal: limitFrom(env.RATE_LIMIT_COUPON_GLOBAL_HOUR, 3000),
     reservationCodePerUid: limitFrom(env.RATE_LIMIT_RESERVATION_CODE_PER_UID_HOUR, 60),
+    joinCodePerUid: limitFrom(env.RATE_LIMIT_JOIN_CODE_PER_UID_HOUR, 60),
+    joinCodeFailuresGlobal: limitFrom(env.RATE_LIMIT_JOIN_CODE_FAILURES_GLOBAL_HOUR, 600),
   }
 }
 
@@ -84,6 +96,14 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   } catch {
     return 'unknown'
   }
+}
+
+/** 429 with Retry-After when `key` has used up `limit` (nothing is recorded: see `wait`). */
+export function exhaustedReply(c: Context, limiter: SlidingWindowLimiter, key: string, limit: number): Response | null {
+  const wait = limiter.wait(key, limit)
+  if (wait === 0) return null
+  c.header('Retry-After', String(wait))
+  return fail(c, 429, ResultCode.tooManyRequests, 'Too many requests; try again later')
 }
 
 /** Checks each [key, limit] in order; the first one over its limit answers 429 with Retry-After. */

@@ -18,6 +18,7 @@ import {
   reserve,
 } from '../reservations/reservationStore.ts'
 import { callerPlayer, notFound } from './callerPlayer.ts'
+import { dropEntryWithoutReservation } from '../party/partyStore.ts'
 
 const FAILURES: Record<Exclude<FailureDetail, null>, string> = {
   notASlot: 'Reservation failed: no such slot',
@@ -74,7 +75,11 @@ export function reservationRoutes(deps: AccountDeps) {
       const player = await callerPlayer(c, db)
       if (!player.ok) return player.response
       const outcome = await cancelReservation(db, player.userId, id.output, now())
-      if (outcome.ok) return ok(c, outcome.reservation)
+      if (outcome.ok) {
+        // Cancelling a reservation cancels its entry (spec section 4) where the day needs one.
+        await dropEntryWithoutReservation(db, player.userId, now())
+        return ok(c, outcome.reservation)
+      }
       return outcome.code === 'notFound'
         ? notFound(c, 'reservation')
         : fail(c, 409, ResultCode.reservationNotCancellable, 'This reservation can no longer be cancelled')

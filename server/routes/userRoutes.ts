@@ -14,6 +14,7 @@ import { parseJson } from '../http/validate.ts'
 import { notRegistered } from './callerPlayer.ts'
 import { collectionRoutes } from './collectionRoutes.ts'
 import { couponRoutes } from './couponRoutes.ts'
+import { entryRoutes } from './entryRoutes.ts'
 import { inboxRoutes } from './inboxRoutes.ts'
 import { reservationRoutes } from './reservationRoutes.ts'
 import { resultRoutes } from './resultRoutes.ts'
@@ -103,4 +104,5 @@ export function userRoutes(deps: AccountDeps) {
     .route('/', resultRoutes(db))
     .route('/', topoloRoutes(db))
     .route('/', reservationRoutes(deps))
+    .route('/', entryRoutes(deps))
 }

@@ -37,6 +37,9 @@ export const ResultCode = {
   noEntryCannotJoin: 3014,
   notSelectable: 3015,
   notAvailable: 3016,
+  partyConfirmed: 3017,
+  notPartyLeader: 3018,
+  partyIncomplete: 3019,
   // Reservation
   reservationFailed: 3101,
   alreadyReserved: 3102,

@@ -15,10 +15,15 @@ export function isFollowQrIndex(value: string): boolean {
 /** Screens after which the entry-complete screen may be shown. */
 const COMPLETE_ALLOWED_AFTER = new Set(['/entry-04', '/entry-06'])
 
-export type EntryProgress = { readonly entryReady: boolean; readonly fastCheckIn: boolean }
+export type EntryProgress = {
+  readonly entryReady: boolean
+  readonly fastCheckIn: boolean
+  /** How many entry steps from the first are done (src/domain/entry/entryDraft.ts, stepsDone). */
+  readonly stepsDone: number
+}
 
 /** /entry/complete: only when the entry is ready, fast check-in is on, or coming from entry-04/06. */
-export function mayShowEntryComplete(progress: EntryProgress, previousPathname: string | undefined): boolean {
+export function mayShowEntryComplete(progress: Pick<EntryProgress, 'entryReady' | 'fastCheckIn'>, previousPathname: string | undefined): boolean {
   return progress.entryReady || progress.fastCheckIn || (previousPathname !== undefined && COMPLETE_ALLOWED_AFTER.has(previousPathname))
 }
 

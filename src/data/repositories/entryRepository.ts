@@ -1,0 +1,186 @@
+import * as v from 'valibot'
+import { userStatusSchema, type UserStatus } from '../../domain/contract/account.ts'
+import {
+  exitDataSchema,
+  joinCodeInfoSchema,
+  type JoinCode,
+  joinCodeReplySchema,
+  joinCodeSchema,
+  type Party,
+  type PartyCreate,
+  type PartyOrganize,
+  partyPlayerSchema,
+  type PartyPlayer,
+  partySchema,
+  type SlotRequest,
+  slotSchema,
+  userSlotReplySchema,
+  type UserSlot,
+} from '../../domain/contract/entry.ts'
+import { type DraftMember, type EntryDraft, slotItems } from '../../domain/entry/entryDraft.ts'
+import { normalizeJoinCode } from '../../domain/entry/joinCode.ts'
+import type { ServerLanguage } from '../../domain/locales.ts'
+import { apiReply, apiRequest } from '../api/client.ts'
+import { db } from '../db/database.ts'
+import { parseStored } from '../db/storedRows.ts'
+import { clearEntryDraft, setEntryReady, updateEntryDraft } from './entryDraftRepository.ts'
+import { useLiveRead } from './localFirst.ts'
+
+/**
+ * The entry's calls (spec section 7): the player's slot, join codes, the party and the facility
+ * entry. All are authoritative writes or live reads: online only. The ticket an entry gets is kept
+ * in IndexedDB (the `ticket` table, written only here), so it opens offline.
+ */
+
+export type { JoinCode, Party, PartyPlayer, UserSlot }
+
+/** POST /user/self/slot with what the draft holds; the draft remembers it was sent. */
+export async function sendSlot(draft: EntryDraft): Promise<void> {
+  if (draft.avatar_id === null || draft.spirit_id === null) throw new Error('the entry has no avatar or spirit yet')
+  await apiRequest('/user/self/slot', slotSchema, {
+    method: 'POST',
+    body: {
+      type: 'user:slot',
+      player_name: draft.name,
+      player_tts_name: draft.tts_name,
+      avatar_id: draft.avatar_id,
+      spirit_id: draft.spirit_id,
+      coupon_id: draft.coupon_id,
+      items: slotItems(draft.items),
+    } satisfies SlotRequest,
+  })
+  await updateEntryDraft({ slot_sent_at: Date.now() })
+}
+
+export async function issueJoinCode(): Promise<JoinCode> {
+  return apiRequest('/user/self/joincode', joinCodeSchema, { method: 'POST', body: { type: 'user:joincode' } })
+}
+
+export async function readJoinCode(): Promise<JoinCode | null> {
+  return (await apiReply('/user/self/joincode', joinCodeReplySchema)).data ?? null
+}
+
+export async function withdrawJoinCode(): Promise<void> {
+  await apiRequest('/user/self/joincode', v.unknown(), { method: 'DELETE' })
+}
+
+export async function readStatus(): Promise<UserStatus> {
+  return apiRequest('/user/self/status', userStatusSchema)
+}
+
+/** POST /party/create: the player leads a new party (a party still being formed is replaced). */
+export async function createParty(name: string, reading: string, language: ServerLanguage): Promise<string> {
+  const reply = await apiRequest('/party/create', v.object({ party_id: v.string() }), {
+    method: 'POST',
+    body: { type: 'party:create', name, tts_name: reading, language } satisfies PartyCreate,
+  })
+  await updateEntryDraft({ role: 'leader', party_id: reply.party_id, organized: false, members: [null, null] })
+  return reply.party_id
+}
+
+/** The leader reads a member's join code and sees who it is (GET /info/joincode, then /info/userslot). */
+export async function lookUpMember(typed: string): Promise<{ member: DraftMember; slot: UserSlot }> {
+  const code = normalizeJoinCode(typed) ?? typed
+  const { follow_code } = await apiRequest(`/info/joincode?code=${encodeURIComponent(code)}`, joinCodeInfoSchema)
+  const reply = await apiReply(`/info/userslot?code=${encodeURIComponent(follow_code)}`, userSlotReplySchema)
+  if (!reply.data) throw new Error('the user slot reply has no data')
+  const slot = reply.data
+  return { member: { user_id: slot.user_id, follow_code, name: slot.player_name, avatar_id: slot.avatar_id }, slot }
+}
+
+/** Seats a looked-up member at a follow QR index (1 or 2) of the draft. */
+export async function addMember(index: 1 | 2, member: DraftMember): Promise<void> {
+  await updateEntryDraft((draft) => {
+    const members = draft.members.map((current, at) => (at === index - 1 ? member : current?.user_id === member.user_id ? null : current))
+    return { members, organized: false }
+  })
+}
+
+export async function removeMember(index: 1 | 2): Promise<void> {
+  await updateEntryDraft((draft) => ({ members: draft.members.map((current, at) => (at === index - 1 ? null : current)), organized: false }))
+}
+
+export async function organizeParty(partyId: string, memberIds: readonly string[]): Promise<Party> {
+  const party = await apiRequest('/party/organize', partySchema, {
+    method: 'POST',
+    body: { type: 'party:organize', party_id: partyId, players: [...memberIds] } satisfies PartyOrganize,
+  })
+  await updateEntryDraft({ organized: true })
+  return party
+}
+
+export function readParty(partyId: string): Promise<Party> {
+  return apiRequest(`/party/${encodeURIComponent(partyId)}`, partySchema)
+}
+
+export function readPartyPlayers(partyId: string): Promise<PartyPlayer[]> {
+  return apiRequest(`/party/${encodeURIComponent(partyId)}/players`, v.array(partyPlayerSchema))
+}
+
+// The ticket: what /entry/complete shows, offline too.
+
+const storedTicketSchema = v.object({
+  party_id: v.string(),
+  party_name: v.string(),
+  entry_number: v.number(),
+  ticket: v.string(),
+  entered_at: v.string(),
+  players: v.array(v.object({ player_name: v.string(), avatar_id: v.number(), is_leader: v.boolean() })),
+})
+export type StoredTicket = v.InferOutput<typeof storedTicketSchema>
+
+const CURRENT = 'current'
+
+/** Keeps an entered party's ticket and marks the entry ready. */
+export async function storeTicket(party: Party, players: readonly PartyPlayer[]): Promise<StoredTicket> {
+  if (party.entry_number === null || party.ticket === null || party.entered_at === null) throw new Error('the party has not entered')
+  const ticket: StoredTicket = {
+    party_id: party.party_id,
+    party_name: party.name,
+    entry_number: party.entry_number,
+    ticket: party.ticket,
+    entered_at: party.entered_at,
+    players: players.map(({ player_name, avatar_id, is_leader }) => ({ player_name, avatar_id, is_leader })),
+  }
+  await db.ticket.put({ id: CURRENT, data: ticket, syncedAt: Date.now() })
+  await updateEntryDraft({ entry_number: party.entry_number, party_id: party.party_id })
+  await setEntryReady(true)
+  return ticket
+}
+
+async function readTicket(): Promise<StoredTicket | null> {
+  const row = await db.ticket.get(CURRENT)
+  return parseStored(storedTicketSchema, row?.data, 'ticket') ?? null
+}
+
+export function useTicket(): { ticket: StoredTicket | null | undefined; reading: boolean } {
+  const { value, reading } = useLiveRead(readTicket, 'ticket')
+  return { ticket: value, reading }
+}
+
+export async function clearTicket(): Promise<void> {
+  await db.ticket.delete(CURRENT)
+  await setEntryReady(false)
+}
+
+/** POST /facility/entry: the leader confirms; the ticket is stored before this resolves. */
+export async function enterParty(partyId: string): Promise<StoredTicket> {
+  const party = await apiRequest('/facility/entry', partySchema, { method: 'POST', body: { type: 'party:entry', party_id: partyId } })
+  return storeTicket(party, await readPartyPlayers(partyId))
+}
+
+/**
+ * Leaves the entry: the server disbands the player's party for everyone and forgets their entry;
+ * then the draft and the ticket on this device go. Answers whether a party was disbanded.
+ */
+export async function exitEntry(partyId: string | null): Promise<boolean> {
+  const reply = await apiRequest('/user/self/exit', exitDataSchema, { method: 'POST', body: { type: 'user:exit', party_id: partyId } })
+  await forgetEntry()
+  return reply.disbanded
+}
+
+/** Clears the draft and the ticket on this device (after leaving, or once a party is disbanded). */
+export async function forgetEntry(): Promise<void> {
+  await db.ticket.delete(CURRENT)
+  await clearEntryDraft()
+}
