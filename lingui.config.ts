@@ -12,11 +12,15 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/routeTree.gen.ts', '<rootDir>/src/features/reservation'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/routeTree.gen.ts', '<rootDir>/src/features/reservation', '<rootDir>/src/features/entry'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/reservation',
       include: ['<rootDir>/src/features/reservation'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/entry',
+      include: ['<rootDir>/src/features/entry'],
     },
   ],
 })

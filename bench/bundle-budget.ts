@@ -11,7 +11,8 @@ import { startServer } from '../tests/e2e/support/stack.ts'
 
 // 150 until issue 12; 151 since (docs/performance.md, 2026-11-23 "Reservations"): a feature catalog split keeps the texts of
 // new screens out of the first load, the 1.5 KB left is chunking (CrowdStatus shared, the preload helper).
-const JS_BUDGET_KB = 151
+// 152 since issue 13: the route tree carries the 16 entry routes' catalog loaders and step checks (1 KB).
+const JS_BUDGET_KB = 152
 const DIST = 'dist'
 
 const server = await startServer()

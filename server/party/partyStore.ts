@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import type { Party, PartyCreate, PartyPlayer, UserInfo, UserSlot } from '../../src/domain/contract/entry.ts'
-import { type DisbandReason, PARTY_ORIGIN_SMARTPHONE, partyCancellable, partyCoupon, partyEditable, type PartyStatus } from '../../src/domain/entry/partyRules.ts'
+import { type DisbandReason, PARTY_ORIGIN_SMARTPHONE, partyCancellable, partyCoupon, partyEditable, partyOpen, type PartyStatus } from '../../src/domain/entry/partyRules.ts'
 import { compactDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { isUniqueViolation } from '../db/pgErrors.ts'
@@ -28,7 +28,8 @@ type PartyRow = {
   coupon_id: number | null
   master_coupon_id: number | null
   coupon_from_leader: boolean | null
-  entry_day: Date | string | null
+  /** yyyy-mm-dd: read as text, for node-postgres would make a `date` local midnight, a day early east of UTC. */
+  entry_day: string | null
   entry_number: number | null
   session_id: string | null
   entered_at: Date | string | null
@@ -37,14 +38,10 @@ type PartyRow = {
 }
 
 const PARTY_SELECT = `select p.id, p.leader_user_id, p.name, p.tts_name, p.language, p.origin, p.status, p.coupon_id,
-    pc.coupon_id as master_coupon_id, p.coupon_from_leader, p.entry_day, p.entry_number, p.session_id, p.entered_at,
+    pc.coupon_id as master_coupon_id, p.coupon_from_leader, p.entry_day::text as entry_day, p.entry_number, p.session_id, p.entered_at,
     p.disband_reason,
     (select count(*)::int from party_player c where c.party_id = p.id and (c.open or p.status in ('ended', 'disbanded'))) as size
   from party p left join player_coupon pc on pc.id = p.coupon_id`
-
-function dayText(day: Date | string): string {
-  return typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10)
-}
 
 function toParty(row: PartyRow, signer: TicketSigner): Party {
   const entered = row.entry_number !== null && row.entry_day !== null && row.entered_at !== null && (row.status === 'entered' || row.status === 'playing')
@@ -67,7 +64,7 @@ function toParty(row: PartyRow, signer: TicketSigner): Party {
         ? signer.sign({
             p: row.id,
             n: row.entry_number,
-            d: compactDate(dayText(row.entry_day)),
+            d: compactDate(row.entry_day),
             t: Math.floor(new Date(row.entered_at).getTime() / 1000),
           })
         : null,
@@ -159,6 +156,7 @@ export async function createParty(db: Database, userId: string, body: Omit<Party
 
 export type OrganizeRefusal =
   | typeof ResultCode.notFound
+  | typeof ResultCode.alreadyInParty
   | typeof ResultCode.notPartyLeader
   | typeof ResultCode.partyConfirmed
   | typeof ResultCode.joinCodeInvalid
@@ -184,8 +182,13 @@ export async function organizeParty(db: Database, userId: string, partyId: strin
       const role = await roleIn(tx, userId, partyId)
       if (role === 'none') return { ok: false, code: ResultCode.notFound }
       if (role === 'member') return { ok: false, code: ResultCode.notPartyLeader }
+      // The members' player rows before the party's, in one order, as the members' own calls (a new
+      // code, a party of their own, exit) lock them first: those wait for this one or this one sees
+      // what they did, and seating a member (whose foreign key locks their row) cannot deadlock.
+      // LOCK REMOVED
       const party = await ledPartyForUpdate(tx, userId)
       if (!party || party.id !== partyId) return { ok: false, code: ResultCode.partyConfirmed }
+      if (memberIds.includes(userId)) return { ok: false, code: ResultCode.alreadyInParty }
       for (const memberId of memberIds) {
         const [code] = await tx.query<{ used_at: Date | null }>('select used_at from join_code where user_id = $1 and read_by_party = $2 for update', [memberId, partyId])
         const [seated] = await tx.query('select 1 from party_player where party_id = $1 and user_id = $2 and open', [partyId, memberId])
@@ -277,15 +280,20 @@ export async function exitEntry(db: Database, userId: string, partyId: string | 
     const open = await openPartyOf(tx, userId)
     if (partyId !== null && open?.partyId !== partyId) {
       const [was] = await tx.query('select 1 from party_player where party_id = $1 and user_id = $2', [partyId, userId])
-      // A party already disbanded (by another player) is left already: nothing to do.
       if (!was) return { ok: false, code: ResultCode.notFound }
+      // A party already disbanded (by another player) is left already; a party the player has
+      // joined since (the exit of a stale screen) is not the one named and stays as it is.
+      if (open) return { ok: true, disbanded: false }
     }
     let disbanded = false
     if (open) {
       const [party] = await tx.query<{ status: PartyStatus }>('select status from party where id = $1 for update', [open.partyId])
-      if (party && !partyCancellable(party.status)) return { ok: false, code: ResultCode.partyConfirmed }
-      await disband(tx, open.partyId, open.seat === 1 ? 'leaderCancelled' : 'memberCancelled', now)
-      disbanded = true
+      // Another player's exit may have disbanded it while this one waited for the lock: left already.
+      if (party && partyOpen(party.status)) {
+        if (!partyCancellable(party.status)) return { ok: false, code: ResultCode.partyConfirmed }
+        await disband(tx, open.partyId, open.seat === 1 ? 'leaderCancelled' : 'memberCancelled', now)
+        disbanded = true
+      }
     }
     await tx.query('delete from join_code where user_id = $1', [userId])
     await tx.query('delete from entry_slot where user_id = $1', [userId])
@@ -301,7 +309,7 @@ export async function exitEntry(db: Database, userId: string, partyId: string | 
 export async function dropEntryWithoutReservation(db: Database, userId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const open = await openPartyOf(tx, userId)
-    if (!open || open.seat !== 1 || !partyCancellable(open.status)) return false
+    if (open?.seat !== 1 || !partyCancellable(open.status)) return false
     if ((await entryReservationCheck(tx, userId, now)).ok) return false
     await disband(tx, open.partyId, 'reservationCancelled', now)
     return true

@@ -17,6 +17,13 @@ const FEATURE_CATALOGS = {
     'zh-CN': () => import('../locales/zh-CN/reservation.po'),
     'zh-TW': () => import('../locales/zh-TW/reservation.po'),
   },
+  entry: {
+    ja: () => import('../locales/ja/entry.po'),
+    en: () => import('../locales/en/entry.po'),
+    ko: () => import('../locales/ko/entry.po'),
+    'zh-CN': () => import('../locales/zh-CN/entry.po'),
+    'zh-TW': () => import('../locales/zh-TW/entry.po'),
+  },
 } as const satisfies Record<string, CatalogLoaders>
 
 export type Feature = keyof typeof FEATURE_CATALOGS

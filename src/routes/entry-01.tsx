@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { NameAvatarStep } from '../features/entry/NameAvatarStep.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/entry-01')({
-  component: () => <PlannedScreen path="/entry-01" />,
+  loader: () => loadFeatureCatalog('entry'),
+  component: NameAvatarStep,
 })

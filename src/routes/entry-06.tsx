@@ -1,6 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { stepAccess, stepPath } from '../domain/entry/entrySteps.ts'
+import { ConfirmStep } from '../features/entry/ConfirmStep.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/entry-06')({
-  component: () => <PlannedScreen path="/entry-06" />,
+  beforeLoad: async ({ context }) => {
+    const access = stepAccess(6, (await context.entryProgress()).stepsDone)
+    if (!access.ok) throw redirect({ to: stepPath(access.redirectTo), replace: true })
+  },
+  loader: () => loadFeatureCatalog('entry'),
+  component: ConfirmStep,
 })

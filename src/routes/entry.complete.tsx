@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { mayShowEntryComplete } from '../domain/entryRules.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { EntryCompleteScreen } from '../features/entry/EntryCompleteScreen.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/entry/complete')({
   beforeLoad: async ({ context }) => {
@@ -8,5 +9,6 @@ export const Route = createFileRoute('/entry/complete')({
       throw redirect({ to: '/entry', replace: true })
     }
   },
-  component: () => <PlannedScreen path="/entry/complete" />,
+  loader: () => loadFeatureCatalog('entry'),
+  component: () => <EntryCompleteScreen />,
 })

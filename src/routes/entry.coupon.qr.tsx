@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { EntryCouponQrScreen } from '../features/entry/CouponScreens.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/entry/coupon/qr')({
-  component: () => <PlannedScreen path="/entry/coupon/qr" />,
+  loader: () => loadFeatureCatalog('entry'),
+  component: EntryCouponQrScreen,
 })

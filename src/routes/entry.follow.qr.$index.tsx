@@ -1,10 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isFollowQrIndex } from '../domain/entryRules.ts'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { FollowQrScreen } from '../features/entry/FollowQrScreen.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/entry/follow/qr/$index')({
   beforeLoad: ({ params }) => {
     if (!isFollowQrIndex(params.index)) throw redirect({ to: '/entry', replace: true })
   },
-  component: () => <PlannedScreen path="/entry/follow/qr/$index" />,
+  loader: () => loadFeatureCatalog('entry'),
+  component: function FollowQrRoute() {
+    const { index } = Route.useParams()
+    return <FollowQrScreen index={index === '2' ? 2 : 1} />
+  },
 })

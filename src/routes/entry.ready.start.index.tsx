@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { EntryCompleteScreen } from '../features/entry/EntryCompleteScreen.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/entry/ready/start/')({
-  component: () => <PlannedScreen path="/entry/ready/start" />,
+  loader: () => loadFeatureCatalog('entry'),
+  component: () => <EntryCompleteScreen readyToStart />,
 })

@@ -1,6 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { isMasterId } from '../domain/entryRules.ts'
+import { AvatarChoiceScreen } from '../features/entry/AvatarSelectScreens.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/entry/select/avatar/$avatarid')({
-  component: () => <PlannedScreen path="/entry/select/avatar/$avatarid" />,
+  beforeLoad: ({ params }) => {
+    if (!isMasterId(params.avatarid)) throw redirect({ to: '/entry/select/avatar', replace: true })
+  },
+  loader: () => loadFeatureCatalog('entry'),
+  component: function AvatarChoiceRoute() {
+    const { avatarid } = Route.useParams()
+    return <AvatarChoiceScreen id={Number(avatarid)} />
+  },
 })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { AvatarSelectScreen } from '../features/entry/AvatarSelectScreens.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/entry/select/avatar/')({
-  component: () => <PlannedScreen path="/entry/select/avatar" />,
+  loader: () => loadFeatureCatalog('entry'),
+  component: AvatarSelectScreen,
 })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { CouponSelectScreen } from '../features/entry/CouponScreens.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/entry/select/coupon')({
-  component: () => <PlannedScreen path="/entry/select/coupon" />,
+  loader: () => loadFeatureCatalog('entry'),
+  component: CouponSelectScreen,
 })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { SpiritSelectScreen } from '../features/entry/SpiritScreens.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/entry/select/spirit/')({
-  component: () => <PlannedScreen path="/entry/select/spirit" />,
+  loader: () => loadFeatureCatalog('entry'),
+  component: SpiritSelectScreen,
 })

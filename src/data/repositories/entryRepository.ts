@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { userStatusSchema, type UserStatus } from '../../domain/contract/account.ts'
+import { recommendReplySchema } from '../../domain/contract/collection.ts'
 import {
   exitDataSchema,
   joinCodeInfoSchema,
@@ -115,6 +116,12 @@ export function readParty(partyId: string): Promise<Party> {
 
 export function readPartyPlayers(partyId: string): Promise<PartyPlayer[]> {
   return apiRequest(`/party/${encodeURIComponent(partyId)}/players`, v.array(partyPlayerSchema))
+}
+
+/** The owned items ranked for an avatar (GET /user/self/item/recommend), best first within each category. */
+export async function fetchRecommendedItems(avatarId: number | null): Promise<{ item_id: number; category: number }[]> {
+  const query = avatarId === null ? '' : `?select_avatar_id=${avatarId}`
+  return (await apiReply(`/user/self/item/recommend${query}`, recommendReplySchema)).data ?? []
 }
 
 // The ticket: what /entry/complete shows, offline too.

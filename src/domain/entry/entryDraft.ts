@@ -5,7 +5,10 @@
  */
 import * as v from 'valibot'
 import { checkPlayerName, checkReading } from '../account/accountRules.ts'
+import { ENTRY_STEPS, type EntryStep } from './entrySteps.ts'
 import { DEFAULT_PARTY_SIZE, type PartySize } from './partyRules.ts'
+
+export { ENTRY_STEPS, type EntryStep, stepAccess, stepPath } from './entrySteps.ts'
 
 /** The draft's item lists, in the spec's order: physical 0, experience 1, coin 2. */
 export const ENTRY_ITEM_KINDS = ['phys', 'exp', 'coin'] as const
@@ -95,6 +98,12 @@ export function avatarChangeClearsItems(draft: EntryDraft, avatarId: number): bo
   return draft.avatar_id !== null && draft.avatar_id !== avatarId && ENTRY_ITEM_KINDS.some((kind) => draft.items[kind].length > 0)
 }
 
+/** The slot ids of a kind: A1 to A3, E1 to E2, G1. */
+export function slotIdsOf(kind: EntryItemKind): string[] {
+  const { count, prefix } = ENTRY_ITEM_SLOTS[kind]
+  return Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`)
+}
+
 /** The slot payload's items: slot ids A1.., E1.., G1.. in order. */
 export function slotItems(items: EntryDraft['items']): { slot_id: string; item_id: number }[] {
   return ENTRY_ITEM_KINDS.flatMap((kind) =>
@@ -124,10 +133,6 @@ export function toggleItem(list: readonly number[], itemId: number, kind: EntryI
   if (list.filter((id) => id === itemId).length >= owned) return null
   return [...list, itemId]
 }
-
-/** The steps /entry-01 to /entry-06: 01 name and avatar, 02 items, 03 spirit, 04 coupon, 05 party, 06 confirm. */
-export const ENTRY_STEPS = [1, 2, 3, 4, 5, 6] as const
-export type EntryStep = (typeof ENTRY_STEPS)[number]
 
 /** What a step still needs before the next one opens; empty when it is done. */
 export type StepNeed = 'name' | 'reading' | 'avatar' | 'spirit' | 'party'
@@ -159,16 +164,6 @@ export function stepsDone(draft: EntryDraft): number {
     done = step
   }
   return done
-}
-
-/** Whether `step` can be shown; if not, the step to show instead (the first one not done). */
-export function stepAccess(step: EntryStep, done: number): { ok: true } | { ok: false; redirectTo: EntryStep } {
-  if (step <= done + 1) return { ok: true }
-  return { ok: false, redirectTo: Math.min(done + 1, 6) as EntryStep }
-}
-
-export function stepPath(step: EntryStep): `/entry-0${EntryStep}` {
-  return `/entry-0${step}`
 }
 
 /** The members a party of the draft's size still needs (the leader's view). */
@@ -207,4 +202,17 @@ export const storedDraftSchema = v.object({
 export function draftFromStored(data: unknown): EntryDraft {
   const parsed = v.safeParse(storedDraftSchema, typeof data === 'object' && data !== null ? data : {})
   return parsed.success ? parsed.output : emptyDraft()
+}
+
+/**
+ * The items the recommendation fills the slots with: the best-ranked items of each kind in order,
+ * one copy each, as many as the kind has slots.
+ */
+export function recommendedItems(ranked: readonly { item_id: number; category: number }[]): EntryDraft['items'] {
+  const lists: Record<EntryItemKind, number[]> = { phys: [], exp: [], coin: [] }
+  for (const { item_id, category } of ranked) {
+    const kind = kindOfCategory(category)
+    if (kind && lists[kind].length < ENTRY_ITEM_SLOTS[kind].count && !lists[kind].includes(item_id)) lists[kind].push(item_id)
+  }
+  return lists
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { type CouponInfo, lookUpCoupon, registerCoupon } from '../../data/repositories/couponRepository.ts'
+import { type ReactNode, useEffect, useState } from 'react'
+import { type CouponInfo, lookUpCoupon, type PlayerCoupon, registerCoupon } from '../../data/repositories/couponRepository.ts'
 import { ResultCode } from '../../domain/apiEnvelope.ts'
 import { couponCodeFromQr, formatCouponCode, normalizeCouponCode } from '../../domain/collection/coupons.ts'
 import { errorMessage } from '../../ui/errorMessages.ts'
@@ -20,7 +20,17 @@ type Step = { kind: 'scan' } | { kind: 'checking'; code: string } | { kind: 'fou
  * /coupon/qr: reads a coupon QR (camera or photo), says which coupon it is, and registers it when
  * the player confirms. Opened from a QR link by the phone's own camera, `code` comes in the address.
  */
-export function CouponQrScreen({ initialCode }: { initialCode?: string | undefined }) {
+export function CouponQrScreen({
+  initialCode,
+  onRegistered,
+  after,
+}: {
+  initialCode?: string | undefined
+  /** Runs once the coupon is registered (the entry chooses it). */
+  onRegistered?: (coupon: PlayerCoupon) => Promise<void>
+  /** Where to go from here; My Page's coupons by default. */
+  after?: ReactNode
+}) {
   const { t, i18n } = useLingui()
   const master = useMasterById('coupons')
   const register = useAction()
@@ -56,7 +66,8 @@ export function CouponQrScreen({ initialCode }: { initialCode?: string | undefin
 
   const confirm = async (code: string, info: CouponInfo) => {
     const ok = await register.run(async () => {
-      await registerCoupon(code)
+      const coupon = await registerCoupon(code)
+      await onRegistered?.(coupon)
     })
     if (ok) setStep({ kind: 'done', code, info })
   }
@@ -90,7 +101,7 @@ export function CouponQrScreen({ initialCode }: { initialCode?: string | undefin
                 <Trans>読み取り直す</Trans>
               </button>
             </div>
-          ) : (
+          ) : after ? null : (
             <p>
               <Link to="/coupon/list">
                 <Trans>クーポン一覧を見る</Trans>
@@ -105,7 +116,7 @@ export function CouponQrScreen({ initialCode }: { initialCode?: string | undefin
           <Trans>コードを入力して登録する</Trans>
         </Link>
       </p>
-      <BackToMyPage hash="coupon" />
+      {after ?? <BackToMyPage hash="coupon" />}
     </Screen>
   )
 }

@@ -4,7 +4,15 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> }
+export type RunningServer = {
+  url: string
+  dataDir: string
+  stop: () => Promise<void>
+  /** Stops the process only (the data folder stays), to see what the app does with no server. */
+  halt: () => Promise<void>
+  /** Starts it again after `halt`, on the same port and data. */
+  resume: () => Promise<void>
+}
 
 const READY_TIMEOUT_MS = 60_000
 
@@ -39,22 +47,32 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'dp-e2e-'))
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    // Every test browser signs up from 127.0.0.1: the per-address limits would stop the suite.
-    env: { ...process.env, RATE_LIMIT_PER_ADDRESS_HOUR: '100000', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
   const url = `http://127.0.0.1:${port}`
-  await waitUntilReady(url, child)
+  const launch = async () => {
+    const started = spawn(process.execPath, ['server/main.ts'], {
+      // Every test browser signs up from 127.0.0.1: the per-address limits would stop the suite.
+      env: { ...process.env, RATE_LIMIT_PER_ADDRESS_HOUR: '100000', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    await waitUntilReady(url, started)
+    return started
+  }
+  let child = await launch()
+  const halt = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
   return {
     url,
     dataDir,
+    halt,
+    resume: async () => {
+      child = await launch()
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
+      await halt()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

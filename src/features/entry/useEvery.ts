@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react'
+import { useOnline } from '../../data/repositories/localFirst.ts'
+
+/** The refresh of the entry's waiting screens (spec section 4: every 5 s while fast). */
+export const ENTRY_REFRESH_MS = 5_000
+
+/**
+ * Runs `tick` at once and then every `everyMs` while `enabled`, the device is online and the page
+ * is visible; a tick never overlaps the previous one. Errors are the tick's own business.
+ */
+export function useEvery(tick: () => Promise<void>, everyMs: number, enabled: boolean): void {
+  const online = useOnline()
+  const tickRef = useRef(tick)
+  tickRef.current = tick
+  useEffect(() => {
+    if (!enabled || !online) return
+    let live = true
+    let running = false
+    const run = async () => {
+      if (running || document.visibilityState === 'hidden') return
+      running = true
+      try {
+        await tickRef.current()
+      } finally {
+        running = false
+      }
+    }
+    void run()
+    const timer = window.setInterval(() => {
+      if (live) void run()
+    }, everyMs)
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void run()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      live = false
+      window.clearInterval(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [enabled, online, everyMs])
+}

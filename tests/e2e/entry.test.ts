@@ -1,0 +1,163 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import QRCode from 'qrcode'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD } from '../../server/accounts/demoPlayers.ts'
+import { logIn, waitForPath } from './support/accountScreens.ts'
+import { waitForHeading } from './support/browser.ts'
+import { waitForOfflineReady } from './support/offlineReady.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
+import { type RunningServer, startServer } from './support/stack.ts'
+
+/**
+ * A party forms on three phones (issue 13): the demo players アカリ (leader), ソウタ and the third
+ * demo player (members) build their entries; the members show their join codes; the leader adds
+ * one by the typed code and one by a photo of the QR, confirms, and all three see the same entry
+ * number. The ticket then opens with the server stopped; a member cancels and the party is
+ * disbanded on every phone. One server and three phones for the file; the steps run in order.
+ */
+const openPhone = phoneBrowserForFile()
+let server: RunningServer
+const phones: { context: BrowserContext; page: Page }[] = []
+const page = (index: 0 | 1 | 2): Page => {
+  const phone = phones[index]
+  if (!phone) throw new Error('the phones open in the first test')
+  return phone.page
+}
+let codes: string[] = []
+let entryNumber = ''
+
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  for (const phone of phones) await phone.context.close()
+  await server?.stop()
+})
+
+async function signIn(phone: Page, player: number): Promise<void> {
+  await phone.goto(`${server.url}/signuplogin?continue=${encodeURIComponent('/entry')}`)
+  await logIn(phone, `demo${player}@example.com`, DEMO_PASSWORD)
+  await waitForPath(phone, '/entry-01')
+}
+
+/** Steps 1 to 4 with the first owned avatar and spirit, no items or coupon, then the entry is sent. */
+async function buildEntry(phone: Page): Promise<void> {
+  await waitForHeading(phone, 'エントリー: 名前とアバター')
+  await expect.poll(() => phone.locator('input[name="player-name"]').inputValue()).not.toBe('')
+  await phone.getByTestId('chosen-avatar').getByRole('link').click()
+  await phone.getByTestId('avatar-picks').getByRole('link').first().click()
+  await phone.getByRole('button', { name: /このアバター/ }).click()
+  await waitForPath(phone, '/entry-01')
+  await phone.getByRole('button', { name: '次へ: アイテム' }).click()
+  await waitForPath(phone, '/entry-02')
+  await phone.getByRole('button', { name: '次へ: スピリット' }).click()
+  await waitForPath(phone, '/entry-03')
+  await phone.getByTestId('chosen-spirit').getByRole('link').click()
+  await phone.getByTestId('spirit-picks').getByRole('link').first().click()
+  await phone.getByRole('button', { name: /このスピリット/ }).click()
+  await waitForPath(phone, '/entry-03')
+  await phone.getByRole('button', { name: '次へ: クーポン' }).click()
+  await waitForPath(phone, '/entry-04')
+  await phone.getByRole('button', { name: 'エントリーを送信して次へ' }).click()
+  await waitForPath(phone, '/entry-05')
+}
+
+describe('forming a party on three phones', () => {
+  it('keeps a step out of reach until the steps before it are done', async () => {
+    for (let index = 0; index < 3; index += 1) phones.push(await openPhone('ja-JP'))
+    await signIn(page(0), 1)
+    await page(0).goto(`${server.url}/entry-03`)
+    await waitForPath(page(0), '/entry-01')
+    // The name is kept in the draft across a reload.
+    await page(0).locator('input[name="player-name"]').fill('アカリ隊長')
+    await page(0).reload()
+    await expect.poll(() => page(0).locator('input[name="player-name"]').inputValue()).toBe('アカリ隊長')
+  })
+
+  it('builds three entries; the members show their join codes as QR and text', async () => {
+    await Promise.all([signIn(page(1), 2), signIn(page(2), 3)])
+    await Promise.all([buildEntry(page(0)), buildEntry(page(1)), buildEntry(page(2))])
+    for (const member of [page(1), page(2)]) await member.getByTestId('role-member').click()
+    codes = await Promise.all(
+      [page(1), page(2)].map(async (member) => {
+        await member.getByTestId('qr-code').waitFor()
+        return ((await member.getByTestId('qr-text').textContent()) ?? '').trim()
+      }),
+    )
+    for (const code of codes) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/)
+  })
+
+  it('the leader adds one member by the typed code and one by a photo of the QR, after a wrong code is explained', async () => {
+    const leader = page(0)
+    await leader.getByTestId('role-leader').click()
+    await leader.locator('input[name="party-name"]').fill('ひかりの勇者')
+    await leader.getByRole('button', { name: 'パーティーを作る' }).click()
+    const first = leader.getByTestId('member-1')
+    await first.waitFor()
+    await first.locator('input[name="join-code-1"]').fill('AAAA-AAAA')
+    await first.getByRole('button', { name: 'コードで追加' }).click()
+    await expect.poll(() => first.getByRole('alert').textContent()).toContain('参加コードが正しくありません')
+
+    await first.locator('input[name="join-code-1"]').fill((codes[0] ?? '').toLowerCase())
+    await first.getByRole('button', { name: 'コードで追加' }).click()
+    await leader.getByTestId('member-preview').waitFor()
+    expect(await leader.getByTestId('member-preview').textContent()).toContain('ソウタ')
+    await leader.getByRole('button', { name: '追加する' }).click()
+    await expect.poll(() => first.textContent()).toContain('ソウタ')
+    // The first member's screen says their code was read by this party.
+    await expect.poll(() => page(1).getByTestId('member-wait').textContent(), { timeout: 20_000 }).toContain('ひかりの勇者')
+
+    await leader.getByTestId('member-2').getByRole('link', { name: 'QRコードを読み取る' }).click()
+    await waitForPath(leader, '/entry/follow/qr/2')
+    const image = await QRCode.toBuffer(`JOIN:${(codes[1] ?? '').replace('-', '')}`, { width: 320, margin: 4 })
+    await leader.locator('main input[type="file"]').setInputFiles({ name: 'member.png', mimeType: 'image/png', buffer: image })
+    await leader.getByTestId('member-preview').waitFor()
+    await leader.getByRole('button', { name: '追加する' }).click()
+    await waitForPath(leader, '/entry-05')
+    await expect.poll(() => leader.getByTestId('member-2').getByRole('button', { name: /外す/ }).count()).toBe(1)
+  })
+
+  it('the leader confirms and all three phones show the same entry number and QR', async () => {
+    const leader = page(0)
+    await leader.getByRole('button', { name: '次へ: 確認' }).click()
+    await waitForPath(leader, '/entry-06')
+    await expect.poll(() => leader.getByTestId('confirm-players').locator('li').count()).toBe(3)
+    await expect.poll(() => page(2).getByTestId('member-added').count(), { timeout: 20_000 }).toBe(1)
+    await leader.getByRole('button', { name: 'この内容でエントリーする' }).click()
+    await waitForPath(leader, '/entry/complete')
+    entryNumber = ((await leader.getByTestId('entry-number').textContent()) ?? '').trim()
+    expect(entryNumber).toMatch(/^\d+$/)
+    await leader.getByTestId('qr-code').waitFor()
+    for (const member of [page(1), page(2)]) {
+      await waitForPath(member, '/entry/complete')
+      await expect.poll(() => member.getByTestId('entry-number').textContent()).toBe(entryNumber)
+    }
+  })
+
+  it('opens the ticket with the server stopped', async () => {
+    const leader = page(0)
+    await waitForOfflineReady(leader)
+    await server.halt()
+    try {
+      await leader.goto(`${server.url}/entry/complete`)
+      await expect.poll(() => leader.getByTestId('entry-number').textContent(), { timeout: 20_000 }).toBe(entryNumber)
+      await leader.getByTestId('qr-code').waitFor()
+    } finally {
+      await server.resume()
+    }
+  })
+
+  it('a member cancels and the party is disbanded on every phone', async () => {
+    const leaving = page(1)
+    await leaving.getByRole('button', { name: 'エントリーをやめる' }).click()
+    await leaving.getByTestId('leave-entry').getByRole('button', { name: 'エントリーをやめる' }).click()
+    await expect.poll(() => leaving.getByTestId('party-disbanded').count()).toBe(1)
+    for (const other of [page(0), page(2)]) {
+      await other.reload()
+      await expect.poll(() => other.getByTestId('party-disbanded').textContent(), { timeout: 20_000 }).toContain('メンバーがエントリーを取り消したため')
+    }
+    // The ticket is gone from the device: the complete screen no longer opens.
+    await page(0).goto(`${server.url}/entry/complete`)
+    await waitForPath(page(0), '/entry-01')
+  })
+})

@@ -1,0 +1,958 @@
+import { beforeAll, expect, it } from 'vitest'
+import { parsedMasterSet } from '../../server/collections/masterSets.ts'
+import { seedMasterData } from '../../server/master/seedMaster.ts'
+import { newReservationCode } from '../../server/reservations/reservationCode.ts'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import type { UserStatus } from '../../src/domain/contract/account.ts'
+import type { JoinCode, Party, PartyPlayer, Slot, UserInfo, UserSlot } from '../../src/domain/contract/entry.ts'
+import { ItemCategory } from '../../src/domain/contract/master.ts'
+import { JOIN_CODE_TTL_MINUTES } from '../../src/domain/entry/joinCode.ts'
+import { base64UrlDecode, base64UrlEncode, type TicketPayload, verifyTicket } from '../../src/domain/entry/ticket.ts'
+import { slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
+import { accountApp, api, type Reply } from './support/accounts.ts'
+import { type ApiServer, useApiServer } from './support/apiServer.ts'
+import { type QuickPlayer, quickPlayers } from './support/players.ts'
+import { describeOnEachBackend } from './support/testDatabase.ts'
+
+/**
+ * Entry and party (issue 13) over HTTP: the player's slot, join codes, parties, the facility entry
+ * with its signed ticket, leaving, the join code rate limits, and the rules that must hold under
+ * parallel requests (one open party per player, one code read by one party, one entry number each).
+ */
+
+/** Wednesday 2 December 2026, 12:00 in Tokyo: an ordinary open day. */
+const TODAY = '2026-12-02'
+const NOON = slotStartOf(TODAY, '12:00')
+/** Monday 3 May 2027 (Golden Week): reservation-only by rule. */
+const PEAK_DAY = '2027-05-03'
+const MINUTE = 60_000
+const CODE_PATTERN = /^[A-HJKMNP-Z2-9]{8}$/
+/** A well-formed party id no party has. */
+const NO_SUCH_PARTY = '00000000-0000-4000-8000-000000000000'
+
+function testClock(start: Date) {
+  let current = start
+  return {
+    now: () => current,
+    set(to: Date) {
+      current = to
+    },
+    reset() {
+      current = start
+    },
+  }
+}
+
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms)
+
+function refused(reply: Reply, http: number, code: number): void {
+  expect(reply.body.result.status, JSON.stringify(reply.body)).toBe(code)
+  expect(reply.status).toBe(http)
+}
+
+function okData<T>(reply: Reply): T {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+  expect(reply.body.result.status).toBe(ResultCode.ok)
+  return reply.body.data as T
+}
+
+function ticketParts(ticket: string): { payload: TicketPayload; payloadText: string; signature: string } {
+  const [prefix, payloadText, signature] = ticket.split('.')
+  expect(prefix).toBe('DPT1')
+  const bytes = base64UrlDecode(payloadText ?? '')
+  if (!bytes || !signature || !payloadText) throw new Error(`not a ticket: ${ticket}`)
+  return { payload: JSON.parse(new TextDecoder().decode(bytes)) as TicketPayload, payloadText, signature }
+}
+
+type Items = { phys: number; phys2: number; exp: number; coin: number }
+
+/** The calls of the entry and the party, for one test server. */
+function partyKit(server: ApiServer) {
+  const call = (player: QuickPlayer, method: string, path: string, body?: unknown) => api(server.url, method, path, { token: player.token, body })
+  const slotBody = (extra: Record<string, unknown> = {}) => ({
+    type: 'user:slot',
+    player_name: 'Player',
+    player_tts_name: 'プレイヤー',
+    avatar_id: 1,
+    spirit_id: 1,
+    coupon_id: null,
+    items: [],
+    ...extra,
+  })
+  const saveSlot = (player: QuickPlayer, extra: Record<string, unknown> = {}) => call(player, 'POST', '/user/self/slot', slotBody(extra))
+  const slotOk = async (player: QuickPlayer, extra: Record<string, unknown> = {}) => okData<Slot>(await saveSlot(player, extra))
+  const issue = (player: QuickPlayer) => call(player, 'POST', '/user/self/joincode', { type: 'user:joincode' })
+  const issueOk = async (player: QuickPlayer) => okData<JoinCode>(await issue(player))
+  const myCode = async (player: QuickPlayer) => okData<JoinCode | null>(await call(player, 'GET', '/user/self/joincode'))
+  const create = (leader: QuickPlayer, name = 'Crew', extra: Record<string, unknown> = {}) =>
+    call(leader, 'POST', '/party/create', { type: 'party:create', name, tts_name: 'クルー', language: 0, ...extra })
+  const createOk = async (leader: QuickPlayer, name = 'Crew') => okData<{ party_id: string }>(await create(leader, name)).party_id
+  const readCode = (leader: QuickPlayer, code: string) => call(leader, 'GET', `/info/joincode?code=${encodeURIComponent(code)}`)
+  const readCodeOk = async (leader: QuickPlayer, code: string) => okData<{ follow_code: string }>(await readCode(leader, code)).follow_code
+  const organize = (leader: QuickPlayer, partyId: string, members: readonly QuickPlayer[]) =>
+    call(leader, 'POST', '/party/organize', { type: 'party:organize', party_id: partyId, players: members.map((member) => member.userId) })
+  const enter = (leader: QuickPlayer, partyId: string) => call(leader, 'POST', '/facility/entry', { type: 'party:entry', party_id: partyId })
+  const party = (player: QuickPlayer, partyId: string) => call(player, 'GET', `/party/${encodeURIComponent(partyId)}`)
+  const partyOk = async (player: QuickPlayer, partyId: string) => okData<Party>(await party(player, partyId))
+  const players = (player: QuickPlayer, partyId: string) => call(player, 'GET', `/party/${encodeURIComponent(partyId)}/players`)
+  const status = async (player: QuickPlayer) => okData<UserStatus>(await call(player, 'GET', '/user/self/status'))
+  const exit = (player: QuickPlayer, partyId: string | null) => call(player, 'POST', '/user/self/exit', { type: 'user:exit', party_id: partyId })
+  const followCode = async (player: QuickPlayer) =>
+    (await server.db.query<{ follow_code: string }>('select follow_code from player where user_id = $1', [player.userId]))[0]?.follow_code ?? ''
+  const waitingTime = (sessionId: string) => api(server.url, 'GET', `/facility/waitingtime?sessionid=${sessionId}`)
+  const publicKey = async () => okData<{ algorithm: string; public_key: string }>(await api(server.url, 'GET', '/info/ticketkey')).public_key
+
+  /** The leader creates a party and organises it with the members (every player must have a slot). */
+  async function formParty(leader: QuickPlayer, members: readonly QuickPlayer[], name = 'Crew'): Promise<string> {
+    const partyId = await createOk(leader, name)
+    for (const member of members) await readCodeOk(leader, (await issueOk(member)).code)
+    const organized = okData<Party>(await organize(leader, partyId, members))
+    expect(organized).toMatchObject({ party_id: partyId, status: 'organized', size: members.length + 1 })
+    return partyId
+  }
+
+  async function giveItem(player: QuickPlayer, itemId: number, count: number): Promise<void> {
+    await server.db.query('insert into player_item (user_id, item_id, count) values ($1, $2, $3) on conflict (user_id, item_id) do update set count = excluded.count', [
+      player.userId,
+      itemId,
+      count,
+    ])
+  }
+
+  async function giveCoupon(player: QuickPlayer, couponId: number, fields: { status?: string; expiresAt?: Date | null } = {}): Promise<number> {
+    const [row] = await server.db.query<{ id: number }>('insert into player_coupon (user_id, coupon_id, status, expires_at) values ($1, $2, $3, $4) returning id', [
+      player.userId,
+      couponId,
+      fields.status ?? 'available',
+      fields.expiresAt ?? null,
+    ])
+    if (!row) throw new Error('no coupon')
+    return row.id
+  }
+
+  /** Items of the seeded master: two physical, one experience, one coin. */
+  async function masterItems(): Promise<Items> {
+    const items = await parsedMasterSet(server.db, 'items')
+    const ofCategory = (category: number) => items.filter((item) => item.category === category).map((item) => item.id)
+    const [phys, phys2] = ofCategory(ItemCategory.physical)
+    const [exp] = ofCategory(ItemCategory.experience)
+    const [coin] = ofCategory(ItemCategory.coin)
+    if (phys === undefined || phys2 === undefined || exp === undefined || coin === undefined) throw new Error('the master lacks an item category')
+    return { phys, phys2, exp, coin }
+  }
+
+  /** Rules that hold whatever happened: one open seat per player, a seat implies a slot and no fresh code, statuses agree. */
+  async function expectConsistent(): Promise<void> {
+    const twice = await server.db.query('select user_id from party_player where open group by user_id having count(*) > 1')
+    expect(twice).toEqual([])
+    const withoutSlot = await server.db.query<{ user_id: string }>(
+      `select pp.user_id::text as user_id from party_player pp join party p on p.id = pp.party_id
+        where pp.open and p.status in ('organized', 'entered') and not exists (select 1 from entry_slot s where s.user_id = pp.user_id)`,
+    )
+    expect(withoutSlot, 'a seated player without an entry').toEqual([])
+    const freshCode = await server.db.query<{ user_id: string }>(
+      `select pp.user_id::text as user_id from party_player pp join join_code j on j.user_id = pp.user_id
+        where pp.open and j.used_at is null and j.read_by_party is distinct from pp.party_id`,
+    )
+    expect(freshCode, 'a seated player showing a join code for another party').toEqual([])
+    const statusOff = await server.db.query<{ user_id: string }>(
+      `select pp.user_id::text as user_id from party_player pp join party p on p.id = pp.party_id join player_status s on s.user_id = pp.user_id
+        where pp.open and p.status in ('organized', 'entered') and s.party_id is distinct from pp.party_id`,
+    )
+    expect(statusOff, 'a seated player whose status names no party or another').toEqual([])
+  }
+
+  return {
+    call,
+    slotBody,
+    saveSlot,
+    slotOk,
+    issue,
+    issueOk,
+    myCode,
+    create,
+    createOk,
+    readCode,
+    readCodeOk,
+    organize,
+    enter,
+    party,
+    partyOk,
+    players,
+    status,
+    exit,
+    followCode,
+    waitingTime,
+    publicKey,
+    formParty,
+    giveItem,
+    giveCoupon,
+    masterItems,
+    expectConsistent,
+  }
+}
+
+describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit', (backend) => {
+  const clock = testClock(NOON)
+  const server = useApiServer(backend, { app: accountApp({ now: clock.now }), prepare: (db) => seedMasterData(db) })
+  const kit = partyKit(server)
+  const { call, saveSlot, slotOk, issue, issueOk, myCode, create, createOk, readCode, readCodeOk, organize, enter, party, partyOk, players, status, exit } = kit
+  let items: Items
+
+  beforeAll(async () => {
+    items = await kit.masterItems()
+  })
+
+  it('saves the slot with what the player owns, reads it back, and marks the entry as processing', async () => {
+    const [player] = (await quickPlayers(server.db, 1)) as [QuickPlayer]
+    refused(await call(player, 'GET', '/user/self/slot'), 404, ResultCode.notFound)
+    expect((await status(player)).entry_status).toBe(0)
+    await kit.giveItem(player, items.phys, 2)
+    await kit.giveItem(player, items.exp, 1)
+    await kit.giveItem(player, items.coin, 1)
+    const coupon = await kit.giveCoupon(player, 1, { expiresAt: later(NOON, 1) })
+    const chosen = [
+      { slot_id: 'A1', item_id: items.phys },
+      { slot_id: 'A2', item_id: items.phys },
+      { slot_id: 'E1', item_id: items.exp },
+      { slot_id: 'G1', item_id: items.coin },
+    ]
+    const saved = await slotOk(player, { player_name: ' Akari ', player_tts_name: 'アカリ', avatar_id: 2, spirit_id: 2, coupon_id: coupon, items: chosen })
+    expect(saved).toEqual({
+      player_name: 'Akari',
+      player_tts_name: 'アカリ',
+      avatar_id: 2,
+      spirit_id: 2,
+      coupon_id: coupon,
+      items: chosen,
+      updated_at: NOON.toISOString(),
+    } satisfies Slot)
+    expect(okData<Slot>(await call(player, 'GET', '/user/self/slot'))).toEqual(saved)
+    expect((await status(player)).entry_status).toBe(1)
+
+    // Saving again replaces the whole slot.
+    clock.set(later(NOON, MINUTE))
+    try {
+      const again = await slotOk(player, { player_name: 'ABCDEFGHIJKL', avatar_id: 3 })
+      expect(again).toEqual({ player_name: 'ABCDEFGHIJKL', player_tts_name: 'プレイヤー', avatar_id: 3, spirit_id: 1, coupon_id: null, items: [], updated_at: later(NOON, MINUTE).toISOString() })
+      expect(okData<Slot>(await call(player, 'GET', '/user/self/slot'))).toEqual(again)
+    } finally {
+      clock.reset()
+    }
+  })
+
+  it('refuses with 3015 an avatar, spirit or item the player does not own or that does not fit its slot, and keeps the saved slot', async () => {
+    const [player] = (await quickPlayers(server.db, 1)) as [QuickPlayer]
+    await kit.giveItem(player, items.phys, 1)
+    await kit.giveItem(player, items.exp, 1)
+    await kit.giveItem(player, items.phys2, 0)
+    // Avatar 5: a row without any way of owning it.
+    await server.db.query('insert into player_avatar (user_id, avatar_id) values ($1, 5)', [player.userId])
+    const saved = await slotOk(player, { items: [{ slot_id: 'A1', item_id: items.phys }] })
+    const cases: [string, Record<string, unknown>][] = [
+      ['an avatar not owned', { avatar_id: 4 }],
+      ['an avatar held without purchase, unlock or transformation', { avatar_id: 5 }],
+      ['a spirit not owned', { spirit_id: 3 }],
+      ['an item not owned', { items: [{ slot_id: 'G1', item_id: items.coin }] }],
+      ['an item owned 0 times', { items: [{ slot_id: 'A1', item_id: items.phys2 }] }],
+      ['an unknown item', { items: [{ slot_id: 'A1', item_id: 999_999 }] }],
+      ['a physical item in an experience slot', { items: [{ slot_id: 'E1', item_id: items.phys }] }],
+      ['an experience item in a physical slot', { items: [{ slot_id: 'A2', item_id: items.exp }] }],
+      ['more copies than owned', { items: [{ slot_id: 'A1', item_id: items.phys }, { slot_id: 'A3', item_id: items.phys }] }],
+    ]
+    for (const [label, extra] of cases) {
+      const reply = await saveSlot(player, { player_name: 'Changed', ...extra })
+      expect(reply.body.result.status, label).toBe(ResultCode.notSelectable)
+      expect(reply.status, label).toBe(400)
+    }
+    expect(okData<Slot>(await call(player, 'GET', '/user/self/slot'))).toEqual(saved)
+    // The same choices with what is owned are accepted (the refusals were about ownership).
+    await slotOk(player, { avatar_id: 3, spirit_id: 2, items: [{ slot_id: 'A3', item_id: items.phys }, { slot_id: 'E2', item_id: items.exp }] })
+  })
+
+  it("refuses with 3016 another player's coupon and one that is expired, used or unknown", async () => {
+    const [player, other] = (await quickPlayers(server.db, 2)) as [QuickPlayer, QuickPlayer]
+    const theirs = await kit.giveCoupon(other, 1)
+    const expired = await kit.giveCoupon(player, 1, { status: 'expired' })
+    const used = await kit.giveCoupon(player, 1, { status: 'used' })
+    const pastDate = await kit.giveCoupon(player, 1, { expiresAt: later(NOON, -MINUTE) })
+    const endingNow = await kit.giveCoupon(player, 1, { expiresAt: NOON })
+    for (const [label, couponId] of [
+      ['theirs', theirs],
+      ['expired', expired],
+      ['used', used],
+      ['past its date', pastDate],
+      ['ending now', endingNow],
+      ['unknown', 2_147_483_000],
+    ] as const) {
+      const reply = await saveSlot(player, { coupon_id: couponId })
+      expect(reply.body.result.status, label).toBe(ResultCode.notAvailable)
+      expect(reply.status, label).toBe(409)
+    }
+    refused(await call(player, 'GET', '/user/self/slot'), 404, ResultCode.notFound)
+    const mine = await kit.giveCoupon(player, 2, { expiresAt: later(NOON, MINUTE) })
+    expect((await slotOk(player, { coupon_id: mine })).coupon_id).toBe(mine)
+  })
+
+  it('refuses a malformed slot with 1000 and an unsigned one with 401', async () => {
+    const [player] = (await quickPlayers(server.db, 1)) as [QuickPlayer]
+    const item = (slot_id: string) => ({ slot_id, item_id: 1 })
+    const cases: Record<string, unknown>[] = [
+      { player_name: 'ABCDEFGHIJKLM' },
+      { player_name: '' },
+      { player_name: '   ' },
+      { player_name: 'Ninja😀' },
+      { player_tts_name: 'ninja' },
+      { items: [item('A4')] },
+      { items: [item('E3')] },
+      { items: [item('G2')] },
+      { items: [item('B1')] },
+      { items: [item('a1')] },
+      { items: [item('A1'), item('A1')] },
+      { items: ['A1', 'A2', 'A3', 'E1', 'E2', 'G1', 'A1'].map(item) },
+      { avatar_id: 0 },
+      { avatar_id: '1' },
+      { spirit_id: 1.5 },
+      { coupon_id: 0 },
+      { type: 'user:joincode' },
+      { extra: true },
+    ]
+    for (const extra of cases) {
+      const reply = await saveSlot(player, extra)
+      expect(reply.body.result.status, JSON.stringify(extra)).toBe(ResultCode.badRequest)
+      expect(reply.status, JSON.stringify(extra)).toBe(400)
+    }
+    refused(await call(player, 'GET', '/user/self/slot'), 404, ResultCode.notFound)
+    expect((await api(server.url, 'POST', '/user/self/slot', { body: kit.slotBody() })).status).toBe(401)
+    expect((await api(server.url, 'GET', '/user/self/slot')).status).toBe(401)
+  })
+
+  it('issues a join code only with a slot; a new code replaces the old one and withdrawing it makes it unknown', async () => {
+    const [member, leader] = (await quickPlayers(server.db, 2)) as [QuickPlayer, QuickPlayer]
+    refused(await issue(member), 409, ResultCode.noEntryCannotJoin)
+    expect(await myCode(member)).toBeNull()
+    await slotOk(member)
+    const first = await issueOk(member)
+    expect(first).toEqual({ code: expect.stringMatching(CODE_PATTERN), expires_at: later(NOON, JOIN_CODE_TTL_MINUTES * MINUTE).toISOString(), read: false, party_id: null, party_name: null, leader_name: null })
+    expect(await myCode(member)).toEqual(first)
+    expect((await status(member)).entry_status).toBe(2)
+    refused(await call(member, 'POST', '/user/self/joincode', { type: 'user:slot' }), 400, ResultCode.badRequest)
+
+    const second = await issueOk(member)
+    expect(second.code).not.toBe(first.code)
+    expect(await myCode(member)).toEqual(second)
+    await slotOk(leader)
+    await createOk(leader)
+    refused(await readCode(leader, first.code), 404, ResultCode.joinCodeInvalid)
+
+    okData(await call(member, 'DELETE', '/user/self/joincode'))
+    expect(await myCode(member)).toBeNull()
+    refused(await readCode(leader, second.code), 404, ResultCode.joinCodeInvalid)
+    expect((await api(server.url, 'POST', '/user/self/joincode', { body: { type: 'user:joincode' } })).status).toBe(401)
+  })
+
+  it('reads a join code typed forgivingly; the member sees which party read it; the leader sees the member', async () => {
+    const [leader, member, stranger, otherLeader] = (await quickPlayers(server.db, 4)) as [QuickPlayer, QuickPlayer, QuickPlayer, QuickPlayer]
+    await slotOk(leader, { player_name: 'Leader' })
+    await slotOk(member, { player_name: 'Member', player_tts_name: 'メンバー', avatar_id: 3, spirit_id: 2 })
+    await slotOk(stranger)
+    await slotOk(otherLeader)
+    const partyId = await createOk(leader, 'Dungeon Crew')
+    await createOk(otherLeader, 'Other')
+    await issueOk(stranger)
+    const { code } = await issueOk(member)
+    const typed = ` ${code.slice(0, 4).toLowerCase()} - ${code.slice(4).toLowerCase()} `
+    const memberFollow = await kit.followCode(member)
+    expect(await readCodeOk(leader, typed)).toBe(memberFollow)
+    // Full-width characters and reading it again (the same party) answer alike.
+    const fullWidth = [...code].map((character) => String.fromCharCode(character.charCodeAt(0) + 0xfee0)).join('')
+    expect(await readCodeOk(leader, fullWidth)).toBe(memberFollow)
+    expect(await myCode(member)).toEqual({ code, expires_at: expect.any(String), read: true, party_id: partyId, party_name: 'Dungeon Crew', leader_name: 'Leader' })
+
+    const slotReply = await call(leader, 'GET', `/info/userslot?code=${memberFollow}`)
+    expect(okData<UserSlot>(slotReply)).toEqual({ user_id: member.userId, player_name: 'Member', player_tts_name: 'メンバー', avatar_id: 3, spirit_id: 2, level: expect.any(Number) })
+    expect((slotReply.body as { avatar?: unknown }).avatar).toEqual({ avatar_id: 3, image: '/images/avatar/3' })
+    expect(okData<UserInfo>(await call(leader, 'GET', `/info/user?code=${memberFollow}`))).toMatchObject({ user_id: member.userId, name: expect.stringMatching(/^P\d$/) })
+
+    // Nobody else reaches the member, nor does the leader reach anyone their party has not read.
+    const strangerFollow = await kit.followCode(stranger)
+    for (const path of ['/info/userslot', '/info/user']) {
+      refused(await call(leader, 'GET', `${path}?code=${strangerFollow}`), 404, ResultCode.notFound)
+      refused(await call(otherLeader, 'GET', `${path}?code=${memberFollow}`), 404, ResultCode.notFound)
+      refused(await call(member, 'GET', `${path}?code=${await kit.followCode(leader)}`), 404, ResultCode.notFound)
+      refused(await call(leader, 'GET', `${path}?code=abc`), 400, ResultCode.badRequest)
+      expect((await api(server.url, 'GET', `${path}?code=${memberFollow}`)).status).toBe(401)
+    }
+    expect((await api(server.url, 'GET', `/info/joincode?code=${code}`)).status).toBe(401)
+  })
+
+  it('refuses to read a join code with the code of each reason', async () => {
+    const everyone = await quickPlayers(server.db, 7)
+    const [leader, otherLeader, loner, expiring, takenFirst, slotless, seated] = everyone as [QuickPlayer, QuickPlayer, QuickPlayer, QuickPlayer, QuickPlayer, QuickPlayer, QuickPlayer]
+    await Promise.all(everyone.map((player) => slotOk(player)))
+    const partyId = await createOk(leader)
+    await createOk(otherLeader)
+
+    refused(await readCode(leader, 'not-a-code'), 404, ResultCode.joinCodeInvalid)
+    refused(await readCode(leader, 'ABCD-EFGI'), 404, ResultCode.joinCodeInvalid)
+    refused(await readCode(leader, ''), 404, ResultCode.joinCodeInvalid)
+    refused(await readCode(leader, 'AAAA-2222'), 404, ResultCode.joinCodeInvalid)
+    refused(await call(leader, 'GET', '/info/joincode'), 400, ResultCode.badRequest)
+
+    // Expired: readable until the last instant, 3011 from the expiry on (even for the party that read it).
+    const expiringCode = (await issueOk(expiring)).code
+    clock.set(later(NOON, JOIN_CODE_TTL_MINUTES * MINUTE - 1))
+    try {
+      await readCodeOk(leader, expiringCode)
+      clock.set(later(NOON, JOIN_CODE_TTL_MINUTES * MINUTE))
+      refused(await readCode(leader, expiringCode), 410, ResultCode.joinCodeExpired)
+    } finally {
+      clock.reset()
+    }
+
+    // Read by another party first.
+    const takenCode = (await issueOk(takenFirst)).code
+    await readCodeOk(otherLeader, takenCode)
+    refused(await readCode(leader, takenCode), 409, ResultCode.joinCodeAlreadyRead)
+
+    // The owner has no entry any more.
+    const slotlessCode = (await issueOk(slotless)).code
+    await server.db.query('delete from entry_slot where user_id = $1', [slotless.userId])
+    refused(await readCode(leader, slotlessCode), 409, ResultCode.noEntryCannotJoin)
+
+    // The leader's own code (one cannot show one while leading: written directly) and a seated member's.
+    await server.db.query(`insert into join_code (code, user_id, expires_at) values ('HEAD2345', $1, $2)`, [leader.userId, later(NOON, 10 * MINUTE)])
+    refused(await readCode(leader, 'HEAD2345'), 409, ResultCode.alreadyInParty)
+    await server.db.query('delete from join_code where user_id = $1', [leader.userId])
+    const seatedCode = (await issueOk(seated)).code
+    await readCodeOk(leader, seatedCode)
+    okData(await organize(leader, partyId, [seated]))
+    refused(await readCode(leader, seatedCode), 409, ResultCode.alreadyInParty)
+    // A used code is spent for every other party.
+    refused(await readCode(otherLeader, seatedCode), 409, ResultCode.joinCodeAlreadyRead)
+
+    // The caller must lead an editable party: not a loner, not a member.
+    const freshCode = (await issueOk(expiring)).code
+    refused(await readCode(loner, freshCode), 403, ResultCode.notPartyLeader)
+    refused(await readCode(seated, freshCode), 403, ResultCode.notPartyLeader)
+    // A leader or a seated member cannot show a code.
+    refused(await issue(leader), 409, ResultCode.alreadyInParty)
+    refused(await issue(seated), 409, ResultCode.alreadyInParty)
+    await readCodeOk(leader, freshCode)
+  })
+
+  it('creates a party for a player with a slot; creating again replaces the forming one', async () => {
+    const [leader, member, noSlot] = (await quickPlayers(server.db, 3)) as [QuickPlayer, QuickPlayer, QuickPlayer]
+    refused(await create(noSlot), 409, ResultCode.noEntryCannotJoin)
+    await slotOk(leader, { player_name: 'Leader' })
+    await slotOk(member)
+    for (const [name, extra] of [
+      ['ABCDEFGHIJKLMNOP', {}],
+      ['', {}],
+      ['Party😀', {}],
+      ['Crew', { language: 5 }],
+      ['Crew', { tts_name: 'crew' }],
+      ['Crew', { extra: 1 }],
+    ] as const) {
+      refused(await create(leader, name, extra), 400, ResultCode.badRequest)
+    }
+    expect(await server.db.query('select 1 from party where leader_user_id = $1', [leader.userId])).toHaveLength(0)
+
+    const first = await createOk(leader, 'ABCDEFGHIJKLMNO')
+    expect(await partyOk(leader, first)).toEqual({
+      party_id: first,
+      name: 'ABCDEFGHIJKLMNO',
+      tts_name: 'クルー',
+      language: 0,
+      origin: 2,
+      status: 'forming',
+      size: 1,
+      leader_user_id: leader.userId,
+      coupon: null,
+      entry_number: null,
+      session_id: null,
+      entered_at: null,
+      ticket: null,
+      disband_reason: null,
+    } satisfies Party)
+    expect(okData<PartyPlayer[]>(await players(leader, first))).toEqual([
+      { user_id: leader.userId, seat: 1, is_leader: true, player_name: 'Leader', player_tts_name: 'プレイヤー', avatar_id: 1, level: expect.any(Number) },
+    ])
+    expect(await status(leader)).toMatchObject({ entry_status: 1 })
+    const { code } = await issueOk(member)
+    await readCodeOk(leader, code)
+    expect((await myCode(member))?.party_id).toBe(first)
+
+    const second = await createOk(leader, 'Second')
+    expect(second).not.toBe(first)
+    expect(await partyOk(leader, first)).toMatchObject({ status: 'disbanded', disband_reason: 'recreated' })
+    expect(await partyOk(leader, second)).toMatchObject({ status: 'forming', size: 1, name: 'Second' })
+    expect((await status(leader)).entry_status).toBe(1)
+    // The code the old party read is spent; the member shows a new one for the new party.
+    expect(await myCode(member)).toBeNull()
+    refused(await readCode(leader, code), 404, ResultCode.joinCodeInvalid)
+    await readCodeOk(leader, (await issueOk(member)).code)
+    expect(await server.db.query(`select id from party where leader_user_id = $1 and status = 'forming'`, [leader.userId])).toEqual([{ id: second }])
+  })
+
+  it('organises the party with the members read, in order; every player sees it, nobody else does', async () => {
+    const [leader, first, second, stranger] = (await quickPlayers(server.db, 4)) as [QuickPlayer, QuickPlayer, QuickPlayer, QuickPlayer]
+    await slotOk(leader, { player_name: 'Leader' })
+    await slotOk(first, { player_name: 'First', avatar_id: 2 })
+    await slotOk(second, { player_name: 'Second', avatar_id: 3 })
+    await slotOk(stranger)
+    const partyId = await createOk(leader, 'Three')
+    const firstCode = (await issueOk(first)).code
+    await readCodeOk(leader, firstCode)
+    await readCodeOk(leader, (await issueOk(second)).code)
+    // The leader is not a member; an unknown player's code was never read; bad lists are malformed.
+    refused(await organize(leader, partyId, [leader]), 409, ResultCode.alreadyInParty)
+    refused(await organize(leader, partyId, [stranger]), 404, ResultCode.joinCodeInvalid)
+    for (const list of [[], [first.userId, second.userId, stranger.userId], [first.userId, first.userId], ['not-a-uuid']]) {
+      refused(await call(leader, 'POST', '/party/organize', { type: 'party:organize', party_id: partyId, players: list }), 400, ResultCode.badRequest)
+    }
+    expect(await partyOk(leader, partyId)).toMatchObject({ status: 'forming', size: 1 })
+
+    const organized = okData<Party>(await organize(leader, partyId, [second, first]))
+    expect(organized).toMatchObject({ party_id: partyId, status: 'organized', size: 3, leader_user_id: leader.userId, entry_number: null, ticket: null })
+    for (const player of [leader, first, second]) {
+      expect(await partyOk(player, partyId)).toEqual(organized)
+      expect((await status(player)).party_id).toBe(partyId)
+      expect(okData<PartyPlayer[]>(await players(player, partyId)).map((seat) => [seat.seat, seat.user_id, seat.is_leader, seat.player_name, seat.avatar_id])).toEqual([
+        [1, leader.userId, true, 'Leader', 1],
+        [2, second.userId, false, 'Second', 3],
+        [3, first.userId, false, 'First', 2],
+      ])
+    }
+    expect(await myCode(first)).toMatchObject({ code: firstCode, read: true, party_id: partyId })
+
+    // Another player's party answers exactly like one that does not exist; a malformed id is not found either.
+    const missing = await party(stranger, NO_SUCH_PARTY)
+    refused(missing, 404, ResultCode.notFound)
+    const theirs = await party(stranger, partyId)
+    expect(theirs.status).toBe(404)
+    expect(theirs.body).toEqual(missing.body)
+    expect((await players(stranger, partyId)).body).toEqual((await players(stranger, NO_SUCH_PARTY)).body)
+    refused(await players(stranger, partyId), 404, ResultCode.notFound)
+    for (const bad of ['bad id!', 'x'.repeat(65), 'a.b']) {
+      refused(await party(leader, bad), 404, ResultCode.notFound)
+      refused(await players(leader, bad), 404, ResultCode.notFound)
+    }
+    const strangerOrganizes = await organize(stranger, partyId, [first])
+    const strangerMissing = await organize(stranger, NO_SUCH_PARTY, [first])
+    refused(strangerOrganizes, 404, ResultCode.notFound)
+    expect(strangerOrganizes.body).toEqual(strangerMissing.body)
+    refused(await organize(first, partyId, [second]), 403, ResultCode.notPartyLeader)
+    expect((await api(server.url, 'GET', `/party/${partyId}`)).status).toBe(401)
+
+    // Organising again with fewer members frees the one left out, who may show a new code but is not read by the party.
+    expect(okData<Party>(await organize(leader, partyId, [first]))).toMatchObject({ status: 'organized', size: 2 })
+    expect((await status(second)).party_id).toBeNull()
+    expect(okData<PartyPlayer[]>(await players(leader, partyId)).map((seat) => seat.user_id)).toEqual([leader.userId, first.userId])
+    refused(await party(second, partyId), 404, ResultCode.notFound)
+    await issueOk(second)
+    refused(await organize(leader, partyId, [first, second]), 404, ResultCode.joinCodeInvalid)
+    expect(await partyOk(leader, partyId)).toMatchObject({ status: 'organized', size: 2 })
+  })
+
+  it('refuses with 3001 a member who sits in another open party', async () => {
+    const [leaderA, leaderB, member] = (await quickPlayers(server.db, 3)) as [QuickPlayer, QuickPlayer, QuickPlayer]
+    await Promise.all([leaderA, leaderB, member].map((player) => slotOk(player)))
+    const partyA = await kit.formParty(leaderA, [member])
+    const partyB = await createOk(leaderB)
+    // Only a race could give party B the code of a member seated in A: written directly.
+    await server.db.query('update join_code set read_by_party = $2, used_at = null where user_id = $1', [member.userId, partyB])
+    refused(await organize(leaderB, partyB, [member]), 409, ResultCode.entryFailedMemberInOtherParty)
+    expect(await partyOk(leaderB, partyB)).toMatchObject({ status: 'forming', size: 1 })
+    expect(await partyOk(member, partyA)).toMatchObject({ status: 'organized', size: 2 })
+    // The database itself refuses a second open seat.
+    await expect(server.db.query('insert into party_player (party_id, user_id, seat) values ($1, $2, 2)', [partyB, member.userId])).rejects.toMatchObject({ code: '23505' })
+    // Back to what the API left (the other tests check every seat's consistency).
+    await server.db.query('update join_code set read_by_party = $2, used_at = $3 where user_id = $1', [member.userId, partyA, NOON])
+    await kit.expectConsistent()
+  })
+
+  it('enters the organised party: entry number, session, signed ticket, the party coupon; again answers the same', async () => {
+    const [leader, first, second, stranger] = (await quickPlayers(server.db, 4)) as [QuickPlayer, QuickPlayer, QuickPlayer, QuickPlayer]
+    const leaderCoupon = await kit.giveCoupon(leader, 2)
+    const memberCoupon = await kit.giveCoupon(first, 3)
+    await slotOk(leader, { coupon_id: leaderCoupon })
+    await slotOk(first, { coupon_id: memberCoupon })
+    await slotOk(second)
+    await slotOk(stranger)
+    const partyId = await kit.formParty(leader, [first, second], 'Winners')
+    const before = (await server.db.query<{ n: number }>('select last_number as n from entry_counter where day = $1::date', [TODAY]))[0]?.n ?? 0
+
+    refused(await enter(first, partyId), 403, ResultCode.notPartyLeader)
+    const strangerEnters = await enter(stranger, partyId)
+    refused(strangerEnters, 404, ResultCode.notFound)
+    expect(strangerEnters.body).toEqual((await enter(stranger, NO_SUCH_PARTY)).body)
+    refused(await call(leader, 'POST', '/facility/entry', { type: 'party:entry' }), 400, ResultCode.badRequest)
+    expect(await partyOk(leader, partyId)).toMatchObject({ status: 'organized', entry_number: null })
+
+    const entered = okData<Party>(await enter(leader, partyId))
+    expect(entered).toMatchObject({
+      party_id: partyId,
+      status: 'entered',
+      size: 3,
+      entry_number: before + 1,
+      session_id: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+      entered_at: NOON.toISOString(),
+      coupon: { id: leaderCoupon, coupon_id: 2, from_leader: true },
+      ticket: expect.stringMatching(/^DPT1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
+    })
+    expect(okData<Party>(await enter(leader, partyId))).toEqual(entered)
+    for (const player of [first, second]) expect(await partyOk(player, partyId)).toEqual(entered)
+    refused(await party(stranger, partyId), 404, ResultCode.notFound)
+    const wait = await kit.waitingTime(entered.session_id ?? '')
+    expect(okData<{ max: number }>(wait).max).toBeGreaterThanOrEqual(0)
+
+    // The ticket: the party, its number and the Tokyo day, signed with the key anyone can fetch.
+    const key = await kit.publicKey()
+    const ticket = entered.ticket ?? ''
+    expect(await verifyTicket(ticket, key)).toEqual({ p: partyId, n: before + 1, d: '20261202', t: NOON.getTime() / 1000 })
+    const { payload, payloadText, signature } = ticketParts(ticket)
+    const altered = base64UrlEncode(new TextEncoder().encode(JSON.stringify({ ...payload, n: payload.n + 1 })))
+    expect(await verifyTicket(`DPT1.${altered}.${signature}`, key)).toBeNull()
+    const swapped = payloadText.slice(0, 5) + (payloadText[5] === 'A' ? 'B' : 'A') + payloadText.slice(6)
+    expect(await verifyTicket(`DPT1.${swapped}.${signature}`, key)).toBeNull()
+
+    // A second party: the next number; neither payload passes with the other's signature.
+    const [leader2, member2] = (await quickPlayers(server.db, 2)) as [QuickPlayer, QuickPlayer]
+    const onlyMemberCoupon = await kit.giveCoupon(member2, 4)
+    await slotOk(leader2)
+    await slotOk(member2, { coupon_id: onlyMemberCoupon })
+    const partyId2 = await kit.formParty(leader2, [member2])
+    const entered2 = okData<Party>(await enter(leader2, partyId2))
+    expect(entered2).toMatchObject({ entry_number: before + 2, size: 2, coupon: { id: onlyMemberCoupon, coupon_id: 4, from_leader: false } })
+    expect(entered2.session_id).not.toBe(entered.session_id)
+    const other = ticketParts(entered2.ticket ?? '')
+    expect(await verifyTicket(entered2.ticket ?? '', key)).toMatchObject({ p: partyId2, n: before + 2, d: '20261202' })
+    expect(await verifyTicket(`DPT1.${other.payloadText}.${signature}`, key)).toBeNull()
+    expect(await verifyTicket(`DPT1.${payloadText}.${other.signature}`, key)).toBeNull()
+
+    // Nothing of an entered party changes any more.
+    refused(await saveSlot(leader, { player_name: 'Changed' }), 409, ResultCode.partyConfirmed)
+    refused(await saveSlot(first, { player_name: 'Changed' }), 409, ResultCode.partyConfirmed)
+    refused(await organize(leader, partyId, [first]), 409, ResultCode.partyConfirmed)
+    refused(await create(leader), 409, ResultCode.partyConfirmed)
+    refused(await create(first), 409, ResultCode.alreadyInParty)
+    refused(await issue(first), 409, ResultCode.alreadyInParty)
+    refused(await call(leader, 'GET', `/info/userslot?code=${await kit.followCode(first)}`), 404, ResultCode.notFound)
+    const [late] = (await quickPlayers(server.db, 1)) as [QuickPlayer]
+    await slotOk(late)
+    refused(await readCode(leader, (await issueOk(late)).code), 403, ResultCode.notPartyLeader)
+    expect(okData<Slot>(await call(leader, 'GET', '/user/self/slot')).player_name).toBe('Player')
+    expect(await partyOk(leader, partyId)).toEqual(entered)
+  })
+
+  it('refuses with 3019 a party not organised; a party without any coupon has none', async () => {
+    const [leader, member] = (await quickPlayers(server.db, 2)) as [QuickPlayer, QuickPlayer]
+    await slotOk(leader)
+    await slotOk(member)
+    const forming = await createOk(leader)
+    refused(await enter(leader, forming), 409, ResultCode.partyIncomplete)
+    expect(await partyOk(leader, forming)).toMatchObject({ status: 'forming', entry_number: null, session_id: null })
+    const partyId = await kit.formParty(leader, [member])
+    expect(okData<Party>(await enter(leader, partyId))).toMatchObject({ status: 'entered', coupon: null })
+    refused(await enter(leader, forming), 404, ResultCode.notFound)
+  })
+
+  it("a member's exit disbands the party for everyone; they can start over", async () => {
+    const [leader, leaving, staying, stranger] = (await quickPlayers(server.db, 4)) as [QuickPlayer, QuickPlayer, QuickPlayer, QuickPlayer]
+    await Promise.all([leader, leaving, staying, stranger].map((player) => slotOk(player)))
+    const partyId = await kit.formParty(leader, [leaving, staying])
+    const strangerParty = await createOk(stranger)
+
+    const theirs = await exit(stranger, partyId)
+    refused(theirs, 404, ResultCode.notFound)
+    expect(theirs.body).toEqual((await exit(stranger, NO_SUCH_PARTY)).body)
+    expect((await partyOk(stranger, strangerParty)).status).toBe('forming')
+    refused(await exit(leader, strangerParty), 404, ResultCode.notFound)
+    expect((await partyOk(leader, partyId)).status).toBe('organized')
+
+    expect(okData<{ disbanded: boolean }>(await exit(leaving, partyId))).toEqual({ disbanded: true })
+    for (const player of [leader, staying, leaving]) {
+      expect(await partyOk(player, partyId)).toMatchObject({ status: 'disbanded', disband_reason: 'memberCancelled', size: 3 })
+      expect(await status(player)).toMatchObject({ party_id: null, entry_status: 0 })
+    }
+    refused(await call(leaving, 'GET', '/user/self/slot'), 404, ResultCode.notFound)
+    okData(await call(staying, 'GET', '/user/self/slot'))
+    refused(await issue(leaving), 409, ResultCode.noEntryCannotJoin)
+    // Exiting again: nothing left to disband.
+    expect(okData<{ disbanded: boolean }>(await exit(leaving, partyId))).toEqual({ disbanded: false })
+    expect(okData<{ disbanded: boolean }>(await exit(leaving, null))).toEqual({ disbanded: false })
+
+    // The leader starts a new party and the member who stayed joins it with a new code.
+    const next = await createOk(leader)
+    await readCodeOk(leader, (await issueOk(staying)).code)
+    expect(okData<Party>(await organize(leader, next, [staying]))).toMatchObject({ status: 'organized', size: 2 })
+    expect((await status(staying)).party_id).toBe(next)
+    // The old party's id no longer leaves the new one (a stale screen's exit).
+    expect(okData<{ disbanded: boolean }>(await exit(staying, partyId))).toEqual({ disbanded: false })
+    expect(await partyOk(leader, next)).toMatchObject({ status: 'organized', size: 2 })
+    okData(await call(staying, 'GET', '/user/self/slot'))
+    await kit.expectConsistent()
+
+    // The leader's exit (without naming the party) disbands it as the leader's cancellation.
+    expect(okData<{ disbanded: boolean }>(await exit(leader, null))).toEqual({ disbanded: true })
+    expect(await partyOk(staying, next)).toMatchObject({ status: 'disbanded', disband_reason: 'leaderCancelled' })
+    expect(await status(staying)).toMatchObject({ party_id: null, entry_status: 0 })
+    refused(await exit(leader, 'bad id!'), 400, ResultCode.badRequest)
+  })
+
+  it('an entered party can still be cancelled: it leaves the waiting line', async () => {
+    const [leader, member] = (await quickPlayers(server.db, 2)) as [QuickPlayer, QuickPlayer]
+    await slotOk(leader)
+    await slotOk(member)
+    const partyId = await kit.formParty(leader, [member])
+    const entered = okData<Party>(await enter(leader, partyId))
+    okData(await kit.waitingTime(entered.session_id ?? ''))
+    expect(okData<{ disbanded: boolean }>(await exit(member, partyId))).toEqual({ disbanded: true })
+    expect(await partyOk(leader, partyId)).toMatchObject({ status: 'disbanded', disband_reason: 'memberCancelled', ticket: null })
+    refused(await kit.waitingTime(entered.session_id ?? ''), 404, ResultCode.notFound)
+    refused(await enter(leader, partyId), 404, ResultCode.notFound)
+  })
+
+  it('on a reservation-only day only a leader with a reservation enters; cancelling it disbands the party', async () => {
+    const [leader, member, other] = (await quickPlayers(server.db, 3)) as [QuickPlayer, QuickPlayer, QuickPlayer]
+    await Promise.all([leader, member, other].map((player) => slotOk(player)))
+    clock.set(slotStartOf(PEAK_DAY, '12:00'))
+    try {
+      const partyId = await kit.formParty(leader, [member])
+      refused(await enter(leader, partyId), 409, ResultCode.reservationOnlyDay)
+      expect(await partyOk(leader, partyId)).toMatchObject({ status: 'organized', entry_number: null })
+      const reserve = async (player: QuickPlayer, time: string, daySeat = 1) =>
+        (
+          await server.db.query<{ id: number }>(
+            `insert into reservation (user_id, code, slot_start, slot_date, seat, day_seat, persons, advance_payment, price)
+             values ($1, $2, $3, $4::date, 1, $5, 2, 900, 2250) returning id`,
+            [player.userId, newReservationCode(), slotStartOf(PEAK_DAY, time), PEAK_DAY, daySeat],
+          )
+        )[0]?.id
+      const reservationId = await reserve(leader, '13:00')
+      const entered = okData<Party>(await enter(leader, partyId))
+      expect(entered).toMatchObject({ status: 'entered', entry_number: 1 })
+      expect(await verifyTicket(entered.ticket ?? '', await kit.publicKey())).toMatchObject({ d: '20270503', n: 1 })
+
+      okData(await call(leader, 'DELETE', `/user/self/reservation/${reservationId}`))
+      for (const player of [leader, member]) {
+        expect(await partyOk(player, partyId)).toMatchObject({ status: 'disbanded', disband_reason: 'reservationCancelled' })
+        expect((await status(player)).party_id).toBeNull()
+      }
+      refused(await kit.waitingTime(entered.session_id ?? ''), 404, ResultCode.notFound)
+
+      // A leader who still has a reservation that day keeps the party.
+      const [leader2, member2] = (await quickPlayers(server.db, 2)) as [QuickPlayer, QuickPlayer]
+      await slotOk(leader2)
+      await slotOk(member2)
+      const first = await reserve(leader2, '14:00')
+      await reserve(leader2, '16:00', 2)
+      const kept = await kit.formParty(leader2, [member2])
+      okData(await enter(leader2, kept))
+      okData(await call(leader2, 'DELETE', `/user/self/reservation/${first}`))
+      expect(await partyOk(member2, kept)).toMatchObject({ status: 'entered', disband_reason: null })
+    } finally {
+      clock.reset()
+    }
+    // On an ordinary day cancelling a reservation leaves the party alone.
+    const [leader3, member3] = (await quickPlayers(server.db, 2)) as [QuickPlayer, QuickPlayer]
+    await slotOk(leader3)
+    await slotOk(member3)
+    const [row] = await server.db.query<{ id: number }>(
+      `insert into reservation (user_id, code, slot_start, slot_date, seat, day_seat, persons, advance_payment, price)
+       values ($1, $2, $3, $4::date, 1, 1, 2, 900, 2250) returning id`,
+      [leader3.userId, newReservationCode(), slotStartOf(TODAY, '15:00'), TODAY],
+    )
+    const ordinary = await kit.formParty(leader3, [member3])
+    okData(await call(leader3, 'DELETE', `/user/self/reservation/${row?.id}`))
+    expect(await partyOk(member3, ordinary)).toMatchObject({ status: 'organized' })
+  })
+})
+
+describeOnEachBackend('join code look-ups: per-account limit and the failed look-ups of everyone', (backend) => {
+  const server = useApiServer(backend, { app: accountApp({ now: () => NOON, rateLimits: { joinCodePerUid: 4, joinCodeFailuresGlobal: 3 } }) })
+  const kit = partyKit(server)
+
+  it('answers 429 with Retry-After once an account used its look-ups, and for everyone once failures reach the budget', async () => {
+    const [first, second, third, member] = (await quickPlayers(server.db, 4)) as [QuickPlayer, QuickPlayer, QuickPlayer, QuickPlayer]
+    await Promise.all([first, second, third, member].map((player) => kit.slotOk(player)))
+    await Promise.all([first, second, third].map((leader) => kit.createOk(leader)))
+    const { code } = await kit.issueOk(member)
+
+    // Successes do not spend the failure budget: two of them and two failures are all answered.
+    await kit.readCodeOk(first, code)
+    await kit.readCodeOk(first, code)
+    refused(await kit.readCode(first, 'AAAA-2222'), 404, ResultCode.joinCodeInvalid)
+    refused(await kit.readCode(first, 'AAAA-3333'), 404, ResultCode.joinCodeInvalid)
+    const perAccount = await kit.readCode(first, code)
+    refused(perAccount, 429, ResultCode.tooManyRequests)
+    expect(Number(perAccount.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    // A refusal other than an unknown or expired code is no failure either.
+    refused(await kit.readCode(second, code), 409, ResultCode.joinCodeAlreadyRead)
+    refused(await kit.readCode(second, 'AAAA-4444'), 404, ResultCode.joinCodeInvalid)
+    const global = await kit.readCode(second, code)
+    refused(global, 429, ResultCode.tooManyRequests)
+    expect(Number(global.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Even an account that never looked anything up waits now.
+    const fresh = await kit.readCode(third, code)
+    refused(fresh, 429, ResultCode.tooManyRequests)
+    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
+
+describeOnEachBackend('entry and party under parallel requests', (backend) => {
+  const clock = testClock(NOON)
+  const server = useApiServer(backend, { app: accountApp({ now: clock.now }) })
+  const kit = partyKit(server)
+  const { slotOk, issueOk, createOk, readCode, readCodeOk, organize, enter, partyOk } = kit
+
+  /** Players with slots: `count` leaders with a forming party each, and `count` members. */
+  async function pairs(count: number): Promise<{ leader: QuickPlayer; member: QuickPlayer; partyId: string }[]> {
+    const players = await quickPlayers(server.db, count * 2)
+    await Promise.all(players.map((player) => slotOk(player)))
+    return Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        const leader = players[index * 2] as QuickPlayer
+        const member = players[index * 2 + 1] as QuickPlayer
+        return { leader, member, partyId: await createOk(leader) }
+      }),
+    )
+  }
+
+  it('three leaders read the same join code at once: exactly one party reads it, the others are told it was read', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const leaders = await quickPlayers(server.db, 3)
+      const [member] = (await quickPlayers(server.db, 1)) as [QuickPlayer]
+      await Promise.all([...leaders, member].map((player) => slotOk(player)))
+      const partyIds = await Promise.all(leaders.map((leader) => createOk(leader)))
+      const { code } = await issueOk(member)
+      const replies = await Promise.all(leaders.map((leader) => readCode(leader, code)))
+      const codes = replies.map((reply) => reply.body.result.status)
+      expect(codes.filter((status) => status === ResultCode.ok)).toHaveLength(1)
+      expect(codes.filter((status) => status === ResultCode.joinCodeAlreadyRead)).toHaveLength(2)
+      const winner = partyIds[codes.indexOf(ResultCode.ok)]
+      expect((await kit.myCode(member))?.party_id).toBe(winner)
+      // Only the winner can organise with the member.
+      const organized = await Promise.all(leaders.map((leader, index) => organize(leader, partyIds[index] as string, [member])))
+      expect(organized.map((reply) => reply.body.result.status).sort()).toEqual([ResultCode.ok, ResultCode.joinCodeInvalid, ResultCode.joinCodeInvalid].sort())
+      await kit.expectConsistent()
+    }
+  })
+
+  it('two parties organising with the same member at once seat them once', async () => {
+    const [a, b] = await pairs(2)
+    if (!a || !b) throw new Error('no pairs')
+    await readCodeOk(a.leader, (await issueOk(a.member)).code)
+    const [first, second] = await Promise.all([organize(a.leader, a.partyId, [a.member]), organize(b.leader, b.partyId, [a.member])])
+    expect(first?.status).toBe(200)
+    refused(second as Reply, 404, ResultCode.joinCodeInvalid)
+    const seats = await server.db.query<{ party_id: string }>('select party_id from party_player where user_id = $1 and open', [a.member.userId])
+    expect(seats).toEqual([{ party_id: a.partyId }])
+    await kit.expectConsistent()
+  })
+
+  it('a member creating a party, exiting or showing a new code while the leader organises: one of the two wins, consistently', async () => {
+    const rounds = 4
+    const [creates, exits, issues] = await Promise.all([pairs(rounds), pairs(rounds), pairs(rounds)])
+    const readAll = (list: { leader: QuickPlayer; member: QuickPlayer }[]) =>
+      Promise.all(list.map(async ({ leader, member }) => readCodeOk(leader, (await issueOk(member)).code)))
+    await Promise.all([readAll(creates), readAll(exits), readAll(issues)])
+    const outcomes: string[] = []
+
+    for (const { leader, member, partyId } of creates) {
+      const [organized, created] = await Promise.all([organize(leader, partyId, [member]), kit.create(member)])
+      const pair = [organized.body.result.status, created.body.result.status]
+      outcomes.push(`create ${pair}`)
+      expect([
+        [ResultCode.ok, ResultCode.alreadyInParty],
+        [ResultCode.joinCodeInvalid, ResultCode.ok],
+      ]).toContainEqual(pair)
+      const open = await server.db.query<{ party_id: string; seat: number }>('select party_id, seat from party_player where user_id = $1 and open', [member.userId])
+      expect(open).toHaveLength(1)
+    }
+    for (const { leader, member, partyId } of exits) {
+      const [organized, exited] = await Promise.all([organize(leader, partyId, [member]), kit.exit(member, null)])
+      const pair = [organized.body.result.status, exited.body.result.status, (exited.body.data as { disbanded?: boolean } | undefined)?.disbanded]
+      outcomes.push(`exit ${pair}`)
+      expect([
+        [ResultCode.ok, ResultCode.ok, true],
+        [ResultCode.joinCodeInvalid, ResultCode.ok, false],
+      ]).toContainEqual(pair)
+      expect((await partyOk(leader, partyId)).status).toBe(pair[0] === ResultCode.ok ? 'disbanded' : 'forming')
+    }
+    for (const { leader, member, partyId } of issues) {
+      const [organized, issued] = await Promise.all([organize(leader, partyId, [member]), kit.issue(member)])
+      const pair = [organized.body.result.status, issued.body.result.status]
+      outcomes.push(`issue ${pair}`)
+      expect([
+        [ResultCode.ok, ResultCode.alreadyInParty],
+        [ResultCode.joinCodeInvalid, ResultCode.ok],
+      ]).toContainEqual(pair)
+    }
+    await kit.expectConsistent()
+    expect(outcomes).toHaveLength(3 * rounds)
+  })
+
+  it('two members exiting at once: the party is disbanded once and both leave', async () => {
+    const [leader, ...members] = await quickPlayers(server.db, 3)
+    if (!leader) throw new Error('no leader')
+    await Promise.all([leader, ...members].map((player) => slotOk(player)))
+    const partyId = await kit.formParty(leader, members)
+    const replies = await Promise.all(members.map((member) => kit.exit(member, partyId)))
+    for (const reply of replies) expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+    expect(replies.map((reply) => (reply.body.data as { disbanded: boolean }).disbanded).sort()).toEqual([false, true])
+    expect(await partyOk(leader, partyId)).toMatchObject({ status: 'disbanded', disband_reason: 'memberCancelled' })
+    for (const member of members) refused(await kit.call(member, 'GET', '/user/self/slot'), 404, ResultCode.notFound)
+  })
+
+  it('a leader sending the entry five times at once gets one entry number', async () => {
+    const [{ leader, member, partyId }] = (await pairs(1)) as [{ leader: QuickPlayer; member: QuickPlayer; partyId: string }]
+    await readCodeOk(leader, (await issueOk(member)).code)
+    okData(await organize(leader, partyId, [member]))
+    clock.set(slotStartOf('2026-12-20', '12:00'))
+    try {
+      const replies = await Promise.all(Array.from({ length: 5 }, () => enter(leader, partyId)))
+      const parties = replies.map((reply) => okData<Party>(reply))
+      expect(new Set(parties.map((party) => party.entry_number))).toEqual(new Set([1]))
+      expect(new Set(parties.map((party) => party.ticket)).size).toBe(1)
+      expect(await server.db.query(`select last_number from entry_counter where day = '2026-12-20'`)).toEqual([{ last_number: 1 }])
+      expect(await server.db.query<{ n: number }>('select count(*)::int as n from waiting_party where party_id = $1', [partyId])).toEqual([{ n: 1 }])
+    } finally {
+      clock.reset()
+    }
+  })
+
+  it('six parties entering at once get the numbers 1 to 6; numbering starts again on the next Tokyo day', async () => {
+    const parties = await pairs(8)
+    await Promise.all(
+      parties.map(async ({ leader, member, partyId }) => {
+        await readCodeOk(leader, (await issueOk(member)).code)
+        okData(await organize(leader, partyId, [member]))
+      }),
+    )
+    const six = parties.slice(0, 6)
+    const [late, nextDay] = parties.slice(6) as [(typeof parties)[number], (typeof parties)[number]]
+    const key = await kit.publicKey()
+    const replies = await Promise.all(six.map(({ leader, partyId }) => enter(leader, partyId)))
+    const entered = replies.map((reply) => okData<Party>(reply))
+    expect(entered.map((party) => party.entry_number).sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual([1, 2, 3, 4, 5, 6])
+    expect(new Set(entered.map((party) => party.session_id)).size).toBe(6)
+    for (const party of entered) expect(await verifyTicket(party.ticket ?? '', key)).toMatchObject({ p: party.party_id, n: party.entry_number, d: '20261202' })
+
+    // 23:59 and 00:00 in Tokyo (both 2 December in UTC): the day changes with Tokyo's.
+    try {
+      clock.set(new Date(slotStartOf('2026-12-03', '00:00').getTime() - MINUTE))
+      const seventh = okData<Party>(await enter(late.leader, late.partyId))
+      expect(seventh.entry_number).toBe(7)
+      expect(await verifyTicket(seventh.ticket ?? '', key)).toMatchObject({ n: 7, d: '20261202' })
+      clock.set(slotStartOf('2026-12-03', '00:00'))
+      const first = okData<Party>(await enter(nextDay.leader, nextDay.partyId))
+      expect(first.entry_number).toBe(1)
+      expect(await verifyTicket(first.ticket ?? '', key)).toMatchObject({ n: 1, d: '20261203' })
+    } finally {
+      clock.reset()
+    }
+  })
+})
