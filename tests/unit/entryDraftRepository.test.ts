@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../src/data/db/database.ts'
-import { clearEntryDraft, readEntryProgress } from '../../src/data/repositories/entryDraftRepository.ts'
+import { clearEntryDraft, readEntryDraft, readEntryProgress, updateEntryDraft } from '../../src/data/repositories/entryDraftRepository.ts'
 
 describe('entry draft repository', () => {
   beforeEach(async () => {
@@ -8,15 +8,31 @@ describe('entry draft repository', () => {
   })
 
   it('reads the progress flags of the stored draft', async () => {
-    expect(await readEntryProgress()).toEqual({ entryReady: false, fastCheckIn: false })
+    expect(await readEntryProgress()).toEqual({ entryReady: false, fastCheckIn: false, stepsDone: 0 })
     await db.entryDraft.put({ id: 'current', entryReady: true, fastCheckIn: false, fastCheckInStartedAt: null, data: {}, updatedAt: 1 })
-    expect(await readEntryProgress()).toEqual({ entryReady: true, fastCheckIn: false })
+    expect(await readEntryProgress()).toEqual({ entryReady: true, fastCheckIn: false, stepsDone: 0 })
+  })
+
+  it('counts the steps done and reads a stored ticket as a ready entry', async () => {
+    const done = { name: 'アカリ', tts_name: '', avatar_id: 4, spirit_id: 3 }
+    await db.entryDraft.put({ id: 'current', entryReady: false, fastCheckIn: false, fastCheckInStartedAt: null, data: done, updatedAt: 1 })
+    expect(await readEntryProgress()).toEqual({ entryReady: false, fastCheckIn: false, stepsDone: 4 })
+    await db.ticket.put({ id: 'current', data: {}, syncedAt: 1 })
+    expect((await readEntryProgress()).entryReady).toBe(true)
+    await db.ticket.clear()
+  })
+
+  it('applies the draft rules on update: a new avatar clears the chosen items', async () => {
+    await updateEntryDraft({ avatar_id: 4, items: { phys: [1], exp: [], coin: [24] } })
+    expect((await readEntryDraft()).items).toEqual({ phys: [1], exp: [], coin: [24] })
+    await updateEntryDraft({ avatar_id: 5 })
+    expect(await readEntryDraft()).toMatchObject({ avatar_id: 5, items: { phys: [], exp: [], coin: [] } })
   })
 
   it('clears the draft', async () => {
     await db.entryDraft.put({ id: 'current', entryReady: false, fastCheckIn: true, fastCheckInStartedAt: 5, data: { name: 'x' }, updatedAt: 1 })
     await clearEntryDraft()
     expect(await db.entryDraft.count()).toBe(0)
-    expect(await readEntryProgress()).toEqual({ entryReady: false, fastCheckIn: false })
+    expect(await readEntryProgress()).toEqual({ entryReady: false, fastCheckIn: false, stepsDone: 0 })
   })
 })

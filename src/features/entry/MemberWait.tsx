@@ -143,9 +143,13 @@ function ShownCode({ code }: { code: JoinCode }) {
       </p>
       {code.read && code.party_name ? (
         <p className={styles.notice} role="status">
-          <Trans>
-            {code.leader_name ?? ''}さんのパーティー「{code.party_name}」が読み取りました。
-          </Trans>
+          {code.leader_name ? (
+            <Trans>
+              {code.leader_name}さんのパーティー「{code.party_name}」が読み取りました。
+            </Trans>
+          ) : (
+            <Trans>パーティー「{code.party_name}」が読み取りました。</Trans>
+          )}
         </p>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { Screen } from '../../ui/Screen.tsx'
 import { type AppPath, isRouteAvailable } from '../navigation/routeTable.ts'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './MyPageScreen.module.css'
+import { EntryMenuItem } from './EntryMenuItem.tsx'
 import { MyPageSections } from './MyPageSections.tsx'
 import { PlayerCard } from './PlayerCard.tsx'
 
@@ -43,13 +44,7 @@ export function MyPageScreen() {
               <span aria-hidden="true">🔳</span> <Trans>参加用QRコード</Trans>
             </Link>
           </li>
-          {available('/entry') ? (
-            <li>
-              <Link to="/entry">
-                <span aria-hidden="true">⚔️</span> <Trans>エントリー</Trans>
-              </Link>
-            </li>
-          ) : null}
+          {available('/entry') ? <EntryMenuItem /> : null}
           {available('/reservation/play') ? (
             <li>
               <Link to="/reservation/play">

@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEntryDraft } from '../../data/repositories/entryDraftRepository.ts'
+import { useTicket } from '../../data/repositories/entryRepository.ts'
+import { stepsDone } from '../../domain/entry/entryDraft.ts'
+import { type EntryStep, stepPath } from '../../domain/entry/entrySteps.ts'
+
+/**
+ * My Page's entry link, by where the player is: their ticket once entered (it opens offline), the
+ * step to go on with while an entry is being edited, else a new entry.
+ */
+export function EntryMenuItem() {
+  const { ticket } = useTicket()
+  const { draft } = useEntryDraft()
+  if (ticket) {
+    const number = ticket.entry_number
+    return (
+      <li>
+        <Link to="/entry/complete" data-testid="ticket-link">
+          <span aria-hidden="true">🎟️</span> <Trans>エントリー番号 {number} のチケットを表示</Trans>
+        </Link>
+      </li>
+    )
+  }
+  const done = draft ? stepsDone(draft) : 0
+  if (draft && (done > 0 || draft.name !== '')) {
+    const next = Math.min(done + 1, 6) as EntryStep
+    return (
+      <li>
+        <Link to={stepPath(next)} data-testid="entry-continue">
+          <span aria-hidden="true">⚔️</span> <Trans>エントリーを続ける</Trans>
+        </Link>
+      </li>
+    )
+  }
+  return (
+    <li>
+      <Link to="/entry">
+        <span aria-hidden="true">⚔️</span> <Trans>エントリー</Trans>
+      </Link>
+    </li>
+  )
+}
