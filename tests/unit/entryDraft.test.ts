@@ -728,6 +728,8 @@ describe('tickets', () => {
     ['an entry number as text', text(encode({ ...payload, n: '7' }))],
     ['a 7-digit day', text(encode({ ...payload, d: '2025031' }))],
     ['a dashed day', text(encode({ ...payload, d: '2025-03-01' }))],
+    ['a 9-digit day', text(encode({ ...payload, d: '202503011' }))],
+    ['a day with a letter before it', text(encode({ ...payload, d: 'x20250301' }))],
     ['a day as a number', text(encode({ ...payload, d: 20250301 }))],
     ['a fractional issue time', text(encode({ ...payload, t: 1.5 }))],
     ['an issue time as text', text(encode({ ...payload, t: '1' }))],
@@ -786,6 +788,15 @@ describe('verifyTicket', () => {
     expect(await verifyTicket(ticketText({ ...payload, ...change }, signature), publicKey)).toBeNull()
   })
 
+  it('refuses a second spelling of the same ticket (stray bits in the last base64url character)', async () => {
+    const text = ticketText(payload, signature)
+    const last = text.at(-1) ?? 'A'
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    // 64 signature bytes end in a character that carries 4 bits of data and 2 unused ones.
+    const twin = alphabet[(alphabet.indexOf(last) ^ 1) & 63] ?? 'A'
+    expect(await verifyTicket(`${text.slice(0, -1)}${twin}`, publicKey)).toBeNull()
+  })
+
   it('refuses a signature from another key', async () => {
     expect(await verifyTicket(ticketText(payload, await sign(otherKeys.privateKey, payload)), publicKey)).toBeNull()
   })
@@ -811,5 +822,12 @@ describe('verifyTicket', () => {
 
   it('refuses a text that is not a ticket', async () => {
     expect(await verifyTicket('JOIN:ABCD2345', publicKey)).toBeNull()
+  })
+})
+
+describe('a stored draft with more items than slots', () => {
+  it('keeps only as many items of each kind as it has slots', () => {
+    const stored = { ...emptyDraft(), items: { phys: [1, 2, 3, 4, 5], exp: [6, 7, 8], coin: [9, 10] } }
+    expect(draftFromStored(stored).items).toEqual({ phys: [1, 2, 3], exp: [6, 7], coin: [9] })
   })
 })

@@ -201,7 +201,9 @@ export const storedDraftSchema = v.object({
 
 export function draftFromStored(data: unknown): EntryDraft {
   const parsed = v.safeParse(storedDraftSchema, typeof data === 'object' && data !== null ? data : {})
-  return parsed.success ? parsed.output : emptyDraft()
+  if (!parsed.success) return emptyDraft()
+  const { items } = parsed.output
+  return { ...parsed.output, items: { phys: items.phys.slice(0, ENTRY_ITEM_SLOTS.phys.count), exp: items.exp.slice(0, ENTRY_ITEM_SLOTS.exp.count), coin: items.coin.slice(0, ENTRY_ITEM_SLOTS.coin.count) } }
 }
 
 /**

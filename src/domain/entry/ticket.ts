@@ -69,6 +69,8 @@ export function parseTicket(text: string): { payload: TicketPayload; signed: Uin
   const signed = base64UrlDecode(parts[1] ?? '')
   const signature = base64UrlDecode(parts[2] ?? '')
   if (!signed || !signature || signature.length !== 64) return null
+  // One text per ticket: base64url with stray bits in its last character reads as the same bytes.
+  if (base64UrlEncode(signed) !== parts[1] || base64UrlEncode(signature) !== parts[2]) return null
   try {
     const payload: unknown = JSON.parse(new TextDecoder().decode(signed))
     return isPayload(payload) ? { payload, signed, signature } : null

@@ -5,6 +5,7 @@ import { useEntryDraft } from '../../data/repositories/entryDraftRepository.ts'
 import { type EntryDraft, type EntryStep, stepsDone } from '../../domain/entry/entryDraft.ts'
 import { formStyles } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
+import { StickyBar } from '../../ui/StickyBar.tsx'
 import styles from './Entry.module.css'
 import { EntryProgress } from './EntryProgress.tsx'
 import { LeaveEntry } from './LeaveEntry.tsx'
@@ -62,10 +63,10 @@ export function EntryFrame({ title, lead, step, children }: FrameProps) {
 /** The bar under a step: back to the previous step and on to the next, with why "next" waits. */
 export function StepBar({ back, next, blocked }: { back?: ReactNode; next: ReactNode; blocked?: ReactNode }) {
   return (
-    <div className={styles.bar}>
+    <StickyBar>
       {back ?? <span />}
       {blocked ? <p className={styles.muted}>{blocked}</p> : null}
       {next}
-    </div>
+    </StickyBar>
   )
 }

@@ -8,6 +8,7 @@ import { slotState } from '../../domain/reservation/availability.ts'
 import { RESERVATION_DEPOSIT_TOPOLO } from '../../domain/reservation/reservationRules.ts'
 import { tokyoDate } from '../../domain/schedule/tokyoTime.ts'
 import { Screen } from '../../ui/Screen.tsx'
+import { StickyBar } from '../../ui/StickyBar.tsx'
 import { formStyles } from '../../ui/Form.tsx'
 import { initialDay, visibleDays } from './calendarDays.ts'
 import { DayDetails } from './DayDetails.tsx'
@@ -65,7 +66,7 @@ export function ReservationPlayScreen({ date, time }: { date: string | undefined
         </h2>
         <ChargeFacts charge={schedule.value?.charge} gold={gold} />
       </section>
-      <div className={styles.stickyBar}>
+      <StickyBar>
         {chosen && day ? (
           <p className={styles.chosen} data-testid="chosen-slot">
             {formatDay(i18n, day.date)} {formatSlot(chosen.time, chosen.end)}
@@ -92,7 +93,7 @@ export function ReservationPlayScreen({ date, time }: { date: string | undefined
         >
           <Trans>確認画面へ進む</Trans>
         </button>
-      </div>
+      </StickyBar>
       <p>
         <Link to="/reservation/status">
           <Trans>予約状況に戻る</Trans>
