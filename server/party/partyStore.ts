@@ -185,7 +185,7 @@ export async function organizeParty(db: Database, userId: string, partyId: strin
       // The members' player rows before the party's, in one order, as the members' own calls (a new
       // code, a party of their own, exit) lock them first: those wait for this one or this one sees
       // what they did, and seating a member (whose foreign key locks their row) cannot deadlock.
-      // LOCK REMOVED
+      for (const memberId of [...memberIds].sort()) await tx.query('select 1 from player where user_id = $1 for update', [memberId])
       const party = await ledPartyForUpdate(tx, userId)
       if (!party || party.id !== partyId) return { ok: false, code: ResultCode.partyConfirmed }
       if (memberIds.includes(userId)) return { ok: false, code: ResultCode.alreadyInParty }

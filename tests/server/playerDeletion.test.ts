@@ -61,6 +61,11 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
     await server.db.query('insert into player_item (user_id, item_id, count) values ($1, 1, 1) on conflict do nothing', [userId])
     await server.db.query('insert into player_coupon (user_id, coupon_id) values ($1, 2)', [userId])
     await server.db.query("insert into play_result (user_id, party_id, played_at, score) values ($1, 'p-del', now(), 10)", [userId])
+    // An entry, a party the player leads and sits in, and a join code (migration 0009).
+    await server.db.query(`insert into entry_slot (user_id, player_name, avatar_id, spirit_id) values ($1, 'Del', 1, 1)`, [userId])
+    await server.db.query(`insert into party (id, leader_user_id, name, language) values ('p-del-party', $1, 'Del', 0)`, [userId])
+    await server.db.query(`insert into party_player (party_id, user_id, seat) values ('p-del-party', $1, 1)`, [userId])
+    await server.db.query(`insert into join_code (code, user_id, expires_at) values ('DEXE3333', $1, now() + interval '15 minutes')`, [userId])
 
     const columns = await userIdColumns(server.db)
     const tables = new Set(columns.map((column) => column.table_name))
@@ -76,6 +81,7 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
     const deleted = await api(server.url, 'DELETE', '/account/delete', { token: idToken })
     expect(deleted.body).toEqual({ result: { status: 0 }, data: {} })
     expect(await rowsOf(server.db, columns, userId)).toEqual([])
+    expect(await server.db.query(`select id from party where leader_user_id = $1`, [userId])).toEqual([])
     // The demo crowd's reservations (no player) stay: the crowd level keeps its meaning.
     expect(await server.db.query('select count(*)::int as n from reservation where user_id is null')).toEqual(otherReservations)
   })
