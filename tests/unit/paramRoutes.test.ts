@@ -50,6 +50,48 @@ describe('entry routes', () => {
   })
 })
 
+/** Drafts with the first n steps done (n = 0 to 5), as the player would have left them. */
+const STEP_DRAFTS: Record<number, Record<string, unknown>> = {
+  0: { name: '' },
+  1: { name: 'アカリ', avatar_id: 4 },
+  // Items and the coupon may stay empty: step 2 is done with step 1, step 4 with step 3.
+  3: { name: 'アカリ', avatar_id: 4, spirit_id: 3 },
+  5: { name: 'アカリ', avatar_id: 4, spirit_id: 3, role: 'leader', party_id: 'p1', organized: true, member_count: 2, members: [{ user_id: 'u2', follow_code: 'ABCDEFGH', name: 'ソウタ', avatar_id: 1 }, null] },
+}
+
+describe('entry steps', () => {
+  const cases: [done: number, step: number, expected: string][] = []
+  for (const done of [0, 1, 3, 5]) {
+    for (let step = 1; step <= 6; step += 1) {
+      // Done n steps opens n + 1 (1 and 2 together, 3 and 4 together, as the empty steps count done).
+      const reach = done === 0 ? 1 : done === 1 ? 3 : done === 3 ? 5 : 6
+      cases.push([done, step, step <= reach ? `/entry-0${step}` : `/entry-0${reach}`])
+    }
+  }
+  it.each(cases)('with %i steps done, /entry-0%i ends on %s', async (done, step, expected) => {
+    await db.entryDraft.put({ ...draft(false), data: STEP_DRAFTS[done] ?? {} })
+    expect((await playerRouter().visit(`/entry-0${step}`)).href).toBe(expected)
+  })
+
+  it('a stored ticket opens /entry/complete from anywhere (My Page, the app shortcut)', async () => {
+    expect((await playerRouter().visit('/entry/complete')).href).toBe('/entry-01')
+    await db.ticket.put({ id: 'current', data: {}, syncedAt: 1 })
+    expect((await playerRouter().visit('/entry/complete')).href).toBe('/entry/complete')
+    await db.ticket.clear()
+  })
+
+  it.each([
+    ['/entry/select/avatar/4', '/entry/select/avatar/4'],
+    ['/entry/select/avatar/x', '/entry/select/avatar'],
+    ['/entry/select/spirit/3', '/entry/select/spirit/3'],
+    ['/entry/select/spirit/0', '/entry/select/spirit'],
+    ['/entry/ready/start/p-1', '/entry/ready/start/p-1'],
+    ['/entry/ready/start/a%20b', '/entry/ready/start'],
+  ])('%s ends on %s', async (href, expected) => {
+    expect((await playerRouter().visit(href)).href).toBe(expected)
+  })
+})
+
 describe('My Page detail routes', () => {
   it.each(['avatar', 'spirit', 'item'])('an unknown %s id goes back to its My Page section', async (kind) => {
     expect((await playerRouter().visit(`/mypage/detail/${kind}/12`)).href).toBe(`/mypage/detail/${kind}/12`)
