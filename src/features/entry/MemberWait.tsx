@@ -69,10 +69,10 @@ export function MemberWait({ draft }: { draft: EntryDraft }) {
         return
       }
       if (state.kind === 'disbanded') return
+      // A code no party has read is replaced once it expires; one a party holds stays theirs.
       const code = await readJoinCode()
-      if (code && new Date(code.expires_at) > new Date()) setState({ kind: 'showing', code })
-      else if (code === null || state.kind === 'loading') await newCode()
-      else setState({ kind: 'showing', code })
+      if (code && (code.read || new Date(code.expires_at) > new Date())) setState({ kind: 'showing', code })
+      else await newCode()
       setProblem(null)
     } catch (error) {
       console.warn('could not refresh the party', error)
