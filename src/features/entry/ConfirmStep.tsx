@@ -14,6 +14,7 @@ import { CouponCard } from '../coupons/CouponCard.tsx'
 import { DISBAND_MESSAGES } from './disbandMessages.ts'
 import styles from './Entry.module.css'
 import { EntryFrame, StepBar } from './EntryFrame.tsx'
+import { ReservationOnlyNotice } from './ReservationOnlyNotice.tsx'
 import { ENTRY_REFRESH_MS, useEvery } from './useEvery.ts'
 
 /** /entry-06: the leader checks the party and confirms; after this it cannot be changed until the game ends. */
@@ -115,6 +116,7 @@ function Confirm({ draft }: { draft: EntryDraft }) {
           <Trans>クーポンはパーティーで1枚まで、リーダーのクーポンが優先されます。</Trans>
         </p>
       </section>
+      <ReservationOnlyNotice />
       <FormMessage error={enter.error} />
       <StepBar
         back={
