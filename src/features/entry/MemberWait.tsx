@@ -5,6 +5,7 @@ import { updateEntryDraft } from '../../data/repositories/entryDraftRepository.t
 import {
   issueJoinCode,
   type JoinCode,
+  type PartyPlayer,
   readJoinCode,
   readParty,
   readPartyPlayers,
@@ -17,6 +18,7 @@ import type { EntryDraft } from '../../domain/entry/entryDraft.ts'
 import { formatJoinCode, joinQrText } from '../../domain/entry/joinCode.ts'
 import { FormMessage, formStyles } from '../../ui/Form.tsx'
 import { QrCode } from '../../ui/QrCode.tsx'
+import { Artwork } from '../collection/Artwork.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { DISBAND_MESSAGES } from './disbandMessages.ts'
 import styles from './Entry.module.css'
@@ -25,7 +27,7 @@ import { ENTRY_REFRESH_MS, useEvery } from './useEvery.ts'
 type Waiting =
   | { kind: 'loading' }
   | { kind: 'showing'; code: JoinCode }
-  | { kind: 'added'; partyName: string }
+  | { kind: 'added'; partyName: string; players: readonly PartyPlayer[] }
   | { kind: 'disbanded'; message: string }
 
 /**
@@ -65,7 +67,7 @@ export function MemberWait({ draft }: { draft: EntryDraft }) {
           await navigate({ to: '/entry/complete' })
           return
         }
-        setState({ kind: 'added', partyName: party.name })
+        setState({ kind: 'added', partyName: party.name, players: await readPartyPlayers(partyId) })
         return
       }
       if (state.kind === 'disbanded') return
@@ -105,6 +107,19 @@ export function MemberWait({ draft }: { draft: EntryDraft }) {
         <p className={styles.notice} role="status" data-testid="member-added">
           <Trans>パーティー「{state.partyName}」に追加されました。リーダーがエントリーを確定するまでお待ちください。</Trans>
         </p>
+      ) : null}
+      {state.kind === 'added' ? (
+        <ul className={styles.slots}>
+          {state.players.map((player) => (
+            <li key={player.user_id} className={styles.choice}>
+              <Artwork kind="avatar" id={player.avatar_id} name="" size={40} />
+              <div>
+                <span className={styles.choiceName}>{player.player_name}</span>
+                <span className={styles.muted}>{player.is_leader ? t`リーダー` : t`メンバー`}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {state.kind === 'disbanded' ? (
         <>
