@@ -25,22 +25,12 @@
  *
  *   npm run bench:reserve [-- --requests 2000] [--clients 100] [--players 400] [--days 7] [--seed 1] [--only pglite|postgres]
  */
-import { type ChildProcess, execFileSync, fork } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { type AuthEmulator, startAuthEmulator } from '../scripts/authEmulator.ts'
 import { insertPlayer } from '../server/accounts/playerStore.ts'
 import { appendTopolo } from '../server/accounts/topoloLedger.ts'
-import { createApp } from '../server/app.ts'
-import { identityFromEnv } from '../server/auth/identityService.ts'
 import type { Database } from '../server/db/database.ts'
-import { openDatabase } from '../server/db/openDatabase.ts'
 import { random as seededRandom } from '../server/master/artwork/svg.ts'
 import { readOverrides } from '../server/facility/facilityStore.ts'
-import { closeServer, listen } from '../server/runtime/listen.ts'
 import { ResultCode } from '../src/domain/apiEnvelope.ts'
 import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../src/domain/reservation/reservationRules.ts'
 import { dayPlan } from '../src/domain/schedule/dayPlan.ts'
@@ -48,15 +38,15 @@ import { SCHEDULE } from '../src/domain/schedule/scheduleConstants.ts'
 import { slotCapacity, slotsOf } from '../src/domain/schedule/slots.ts'
 import { addDays, tokyoIso } from '../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE } from '../src/domain/topolo.ts'
-import { createScratchDatabase } from '../tests/server/support/scratchPostgres.ts'
+import { type Account, emulatorAccounts, forEachLimited, machine, onEachDatabase, runBench, withServer } from './support/benchRun.ts'
+import { serve } from './support/benchServer.ts'
+import { ms, percentile } from './support/stats.ts'
 
-const ROOT = join(import.meta.dirname, '..')
 const THROWAWAY_PORT = '54341'
 /** Wednesday 2 December 2026, 12:00 in Tokyo. */
 const TODAY = '2026-12-02'
 const NOW = slotStartOf(TODAY, '12:00')
 const DEPOSIT = RESERVATION_DEPOSIT_TOPOLO
-const PASSWORD = 'abcdefghij12'
 const WARM_UP_REQUESTS = 200
 
 /** The replies a reservation may get here, with the HTTP status that goes with each. */
@@ -84,13 +74,9 @@ type Audit = {
   deposits: number
 }
 
-type ToServer = { kind: 'players'; players: NewPlayer[] } | { kind: 'audit' } | { kind: 'stop' }
-type FromServer =
-  | { kind: 'ready'; port: number }
-  | { kind: 'players'; count: number }
-  | { kind: 'audit'; audit: Audit }
-  | { kind: 'stopped' }
-  | { kind: 'error'; message: string }
+/** The bench's own requests to its server, and the answers (benchServer.ts adds stop, ready and errors). */
+type ToServer = { kind: 'players'; players: NewPlayer[] } | { kind: 'audit' }
+type FromServer = { kind: 'players'; count: number } | { kind: 'audit'; audit: Audit }
 
 async function addPlayers(db: Database, players: NewPlayer[]): Promise<number> {
   await forEachLimited(players, db.kind === 'postgres' ? 8 : 1, async (player, index) => {
@@ -134,49 +120,18 @@ async function audit(db: Database): Promise<Audit> {
   }
 }
 
-/** `bench/reserve.ts --serve`: DATA_DIR or DATABASE_URL, FIREBASE_AUTH_EMULATOR_HOST; talks over IPC. */
-async function serve(): Promise<void> {
-  const send = (message: FromServer) => process.send?.(message)
-  const db = await openDatabase({ dataDir: process.env.DATA_DIR ?? '', databaseUrl: process.env.DATABASE_URL || undefined })
-  const identity = identityFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST })
-  if (!identity) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set')
-  const app = createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, log: null, identity, now: () => NOW })
-  const { server, port } = await listen(app.fetch, 0, '127.0.0.1')
-  process.on('message', (message: ToServer) => {
-    const reply = async (): Promise<FromServer> => {
-      if (message.kind === 'players') return { kind: 'players', count: await addPlayers(db, message.players) }
-      if (message.kind === 'audit') return { kind: 'audit', audit: await audit(db) }
-      await closeServer(server)
-      await identity.close()
-      await db.close()
-      return { kind: 'stopped' }
-    }
-    reply().then(
-      (answer) => process.send?.(answer, () => answer.kind === 'stopped' && process.disconnect()),
-      (error: unknown) => send({ kind: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-    )
+/** `bench/reserve.ts --serve`: the server side, with the pinned clock. */
+function serveReserve(): Promise<void> {
+  return serve<ToServer, FromServer>({
+    now: NOW,
+    answer: async (db, request) =>
+      request.kind === 'players' ? { kind: 'players', count: await addPlayers(db, request.players) } : { kind: 'audit', audit: await audit(db) },
   })
-  // The bench gone (killed, or a Ctrl-C): nothing is left to serve.
-  process.once('disconnect', () => process.exit(0))
-  send({ kind: 'ready', port })
 }
 
 // --- the bench ---------------------------------------------------------------------------------
 
-/** Runs `fn` over `items`, at most `limit` at a time. */
-async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next
-      next += 1
-      await fn(items[index] as T, index)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-}
-
-type Player = { uid: string; email: string; token: string; gold: number }
+type Player = Account & { gold: number }
 type Slot = { datetime: string; capacity: number }
 
 /** The slots of the next `days` open days after TODAY (the calendar of a fresh database: no overrides). */
@@ -191,92 +146,6 @@ function slotPool(days: number): { slots: Slot[]; dates: string[] } {
     for (const slot of slotsOf(plan)) slots.push({ datetime: tokyoIso(slotStartOf(date, slot.start)), capacity: slotCapacity(plan) })
   }
   return { slots, dates }
-}
-
-/** Firebase users on the emulator, through its REST API as the app's SDK does. */
-async function signUpPlayers(host: string, count: number): Promise<Player[]> {
-  const run = randomBytes(4).toString('hex')
-  const players: Player[] = []
-  await forEachLimited(
-    Array.from({ length: count }, (_, index) => index),
-    20,
-    async (index) => {
-      const email = `bench-${run}-${index}@example.com`
-      const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-      })
-      if (!response.ok) throw new Error(`accounts:signUp failed: ${response.status} ${await response.text()}`)
-      const user = (await response.json()) as { idToken: string; localId: string }
-      players[index] = { uid: user.localId, email, token: user.idToken, gold: (1 + (index % 4)) * DEPOSIT }
-    },
-  )
-  return players
-}
-
-/** The bench's server: a child process running this file with `--serve`. */
-class ServerProcess {
-  readonly port: number
-  readonly errors: string[]
-  private readonly child: ChildProcess
-  private readonly exited: Promise<void>
-
-  private constructor(child: ChildProcess, port: number, errors: string[], exited: Promise<void>) {
-    this.child = child
-    this.port = port
-    this.errors = errors
-    this.exited = exited
-  }
-
-  static async start(env: Record<string, string>): Promise<ServerProcess> {
-    const { DATABASE_URL: _url, DATA_DIR: _dir, FIREBASE_AUTH_EMULATOR_HOST: _host, ...inherited } = process.env
-    const child = fork(import.meta.filename, ['--serve'], { cwd: ROOT, env: { ...inherited, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'inherit', 'pipe', 'ipc'] })
-    const errors: string[] = []
-    let stderr = ''
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString()
-      const lines = stderr.split('\n')
-      stderr = lines.pop() ?? ''
-      errors.push(...lines.filter((line) => line.trim() !== ''))
-    })
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    const ready = await new Promise<FromServer>((resolve, reject) => {
-      child.once('message', (message: FromServer) => resolve(message))
-      child.once('exit', (code) => reject(new Error(`the bench server exited with ${code} before it was ready:\n${[...errors, stderr].join('\n')}`)))
-    })
-    if (ready.kind !== 'ready') throw new Error(`the bench server answered ${JSON.stringify(ready)}`)
-    return new ServerProcess(child, ready.port, errors, exited)
-  }
-
-  ask(message: ToServer): Promise<FromServer> {
-    return new Promise((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`the bench server exited with ${code}:\n${this.errors.join('\n')}`))
-      this.child.once('exit', onExit)
-      this.child.once('message', (answer: FromServer) => {
-        this.child.off('exit', onExit)
-        if (answer.kind === 'error') reject(new Error(`the bench server failed: ${answer.message}`))
-        else resolve(answer)
-      })
-      this.child.send(message)
-    })
-  }
-
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return
-    const killer = setTimeout(() => this.child.kill('SIGKILL'), 20_000)
-    try {
-      await this.ask({ kind: 'stop' })
-    } catch {
-      this.child.kill('SIGKILL')
-    }
-    await this.exited
-    clearTimeout(killer)
-  }
-
-  kill(): void {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL')
-  }
 }
 
 type Load = { seconds: number; latencies: number[]; counts: Map<number, number>; unexpected: Map<string, number> }
@@ -340,11 +209,6 @@ async function warmUp(base: string, players: Player[], clients: number): Promise
   )
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] as number
-}
-
 type Row = {
   database: string
   requests: number
@@ -362,14 +226,8 @@ type Row = {
   problems: string[]
 }
 
-const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)))
-
-async function benchDatabase(database: string, env: Record<string, string>, players: Player[], slots: Slot[], options: Options): Promise<Row> {
-  console.error(`${database}: starting the server...`)
-  const server = await ServerProcess.start(env)
-  cleanups.push(async () => server.kill())
-  try {
-    const base = `http://127.0.0.1:${server.port}`
+function benchDatabase(database: string, env: Record<string, string>, players: Player[], slots: Slot[], options: Options): Promise<Row> {
+  return withServer<ToServer, FromServer, Row>(database, import.meta.filename, env, async (server, base) => {
     const added = await server.ask({ kind: 'players', players: players.map(({ uid, email, gold }) => ({ uid, email, gold })) })
     console.error(`${database}: ${added.kind === 'players' ? added.count : '?'} players written; warming up (${WARM_UP_REQUESTS} reads)...`)
     await warmUp(base, players, options.clients)
@@ -385,8 +243,7 @@ async function benchDatabase(database: string, env: Record<string, string>, play
     for (const [reply, n] of result.unexpected) problems.push(`${n} x ${reply}`)
     if (audit.booked !== successes) problems.push(`${audit.booked} booked reservations in the database, ${successes} successes replied`)
     if (audit.deposits !== audit.booked) problems.push(`${audit.deposits} deposits debited for ${audit.booked} booked reservations`)
-    await server.stop()
-    if (server.errors.length > 0) problems.push(`server stderr (${server.errors.length} lines), first: ${server.errors.slice(0, 3).join(' | ')}`)
+    problems.push(...(await server.finish()))
     return {
       database,
       requests: result.latencies.length,
@@ -402,9 +259,7 @@ async function benchDatabase(database: string, env: Record<string, string>, play
       overBookings: audit.overCapacitySlots + audit.overLimitDays + audit.negativeGold,
       problems,
     }
-  } finally {
-    server.kill()
-  }
+  })
 }
 
 function printRow(row: Row): void {
@@ -429,32 +284,9 @@ function printRow(row: Row): void {
   for (const problem of row.problems) console.log(`  problem: ${problem}`)
 }
 
-// --- PostgreSQL: the server to use, and a database of the bench's own on it -------------------
-
-type PostgresServer = { url: string; source: string; stop(): void }
-
-function postgresServer(): PostgresServer | string {
-  const given = process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : process.env.DATABASE_URL ? 'DATABASE_URL' : null
-  if (given) return { url: process.env[given] as string, source: given, stop: () => {} }
-  const script = join(ROOT, 'scripts/pg-throwaway.sh')
-  try {
-    const url = execFileSync('sh', [script, 'start', THROWAWAY_PORT], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()
-    return { url, source: `throwaway cluster on port ${THROWAWAY_PORT}`, stop: () => execFileSync('sh', [script, 'stop', THROWAWAY_PORT]) }
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr?.trim().split('\n')[0] ?? String(error)
-    return `scripts/pg-throwaway.sh could not start one (${stderr}); set DATABASE_URL or TEST_DATABASE_URL to bench an existing server`
-  }
-}
-
 // --- main ---------------------------------------------------------------------------------------
 
 type Options = { requests: number; clients: number; players: number; days: number; seed: number; only: string | undefined }
-
-const cleanups: (() => Promise<void>)[] = []
-
-async function runCleanups(): Promise<void> {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => console.error(error))
-}
 
 function parseOptions(): Options {
   const { values } = parseArgs({
@@ -481,54 +313,18 @@ async function main(): Promise<number> {
   const { slots, dates } = slotPool(options.days)
   const places = slots.reduce((sum, slot) => sum + slot.capacity, 0)
 
-  let host = process.env.FIREBASE_AUTH_EMULATOR_HOST
-  if (!host) {
-    console.error('Starting the Firebase Auth emulator...')
-    const emulator: AuthEmulator = await startAuthEmulator()
-    cleanups.push(() => emulator.stop())
-    host = emulator.host
-  }
-  console.error(`Auth emulator at ${host}; signing up ${options.players} players...`)
-  const players = await signUpPlayers(host, options.players)
+  const { host, accounts } = await emulatorAccounts(options.players, 'bench')
+  const players: Player[] = accounts.map((account, index) => ({ ...account, gold: (1 + (index % 4)) * DEPOSIT }))
 
-  const rows: Row[] = []
-  const notes: string[] = []
-  if (options.only !== 'postgres') {
-    const dataDir = await mkdtemp(join(tmpdir(), 'dp-bench-reserve-'))
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-    const row = await benchDatabase('PGlite', { DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: host }, players, slots, options)
+  const { rows, notes } = await onEachDatabase({ name: 'reserve', throwawayPort: THROWAWAY_PORT, only: options.only, authHost: host }, async (database, env) => {
+    const row = await benchDatabase(database, env, players, slots, options)
     printRow(row)
-    rows.push(row)
-  }
-  if (options.only !== 'pglite') {
-    const server = postgresServer()
-    if (typeof server === 'string') {
-      notes.push(`PostgreSQL skipped: ${server}.`)
-    } else {
-      cleanups.push(async () => server.stop())
-      let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined
-      try {
-        database = await createScratchDatabase(server.url, 'dp_bench')
-      } catch (error) {
-        notes.push(`PostgreSQL skipped: could not create a database on ${server.source} (${error instanceof Error ? error.message : error}).`)
-      }
-      if (database) {
-        const created = database
-        cleanups.push(() => created.drop())
-        const dataDir = await mkdtemp(join(tmpdir(), 'dp-bench-reserve-'))
-        cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-        const env = { DATA_DIR: dataDir, DATABASE_URL: created.url, FIREBASE_AUTH_EMULATOR_HOST: host }
-        const row = await benchDatabase(`PostgreSQL (${server.source})`, env, players, slots, options)
-        printRow(row)
-        rows.push(row)
-      }
-    }
-  }
+    return row
+  })
 
-  const machine = `${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.versions.node}, load average ${loadavg()[0]?.toFixed(2)}`
   console.log(
     `\nReservations under load: ${options.requests} requests, ${options.clients} clients, ${options.players} players, ` +
-      `${slots.length} slots (${places} places) on ${dates.length} days ${dates[0]} to ${dates.at(-1)}, clock ${tokyoIso(NOW)}, seed ${options.seed} (${machine})\n`,
+      `${slots.length} slots (${places} places) on ${dates.length} days ${dates[0]} to ${dates.at(-1)}, clock ${tokyoIso(NOW)}, seed ${options.seed} (${machine()})\n`,
   )
   console.log('| database | requests | success | 3101 | 3102 | 3103 | 4001 | other | reservations/s | requests/s | p50 ms | p99 ms | max ms | over-bookings |')
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
@@ -549,20 +345,4 @@ async function main(): Promise<number> {
   return rows.every((row) => row.overBookings === 0 && row.problems.length === 0) ? 0 : 1
 }
 
-if (process.argv[2] === '--serve') {
-  await serve()
-} else {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void runCleanups().finally(() => process.exit(130))
-    })
-  }
-  try {
-    process.exitCode = await main()
-  } catch (error) {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
-    process.exitCode = 1
-  } finally {
-    await runCleanups()
-  }
-}
+await runBench(main, serveReserve)

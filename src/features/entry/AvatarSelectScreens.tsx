@@ -11,6 +11,7 @@ import { StatTable } from '../collection/StatTable.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './Entry.module.css'
 import { EntryFrame } from './EntryFrame.tsx'
+import { PickContent } from './PickContent.tsx'
 import { StatSummary } from './StatSummary.tsx'
 import { useOwnedAvatars } from './useOwned.ts'
 
@@ -38,14 +39,9 @@ function AvatarPicks({ draft }: { draft: EntryDraft }) {
           return (
             <li key={avatar.id}>
               <Link className={styles.pick} to="/entry/select/avatar/$avatarid" params={{ avatarid: String(avatar.id) }} aria-current={chosen ? 'true' : undefined}>
-                <Artwork kind="avatar" id={avatar.id} name="" size={72} />
-                <strong>{localized(avatar.name, locale)}</strong>
-                {stats ? <StatSummary stats={stats} /> : null}
-                {chosen ? (
-                  <span className={styles.pickMark}>
-                    <Trans>選択中</Trans>
-                  </span>
-                ) : null}
+                <PickContent kind="avatar" id={avatar.id} name={localized(avatar.name, locale)} chosen={chosen}>
+                  {stats ? <StatSummary stats={stats} /> : null}
+                </PickContent>
               </Link>
             </li>
           )

@@ -8,12 +8,12 @@ import { useOnline } from '../../data/repositories/localFirst.ts'
 import type { EntryDraft } from '../../domain/entry/entryDraft.ts'
 import { FormMessage, formStyles } from '../../ui/Form.tsx'
 import { useAction } from '../../ui/useAction.ts'
-import { Artwork } from '../collection/Artwork.tsx'
 import { useMasterById } from '../collection/useMaster.ts'
 import { CouponCard } from '../coupons/CouponCard.tsx'
 import { DISBAND_MESSAGES } from './disbandMessages.ts'
 import styles from './Entry.module.css'
 import { EntryFrame, StepBar } from './EntryFrame.tsx'
+import { PartyPlayerList } from './PartyPlayerList.tsx'
 import { ReservationOnlyNotice } from './ReservationOnlyNotice.tsx'
 import { ENTRY_REFRESH_MS, useEvery } from './useEvery.ts'
 
@@ -84,17 +84,7 @@ function Confirm({ draft }: { draft: EntryDraft }) {
         <h2 id="confirm-party">
           <Trans>パーティー「{draft.party_name}」</Trans>
         </h2>
-        <ul className={styles.slots} data-testid="confirm-players">
-          {(players ?? []).map((player) => (
-            <li key={player.user_id} className={styles.choice}>
-              <Artwork kind="avatar" id={player.avatar_id} name="" size={48} />
-              <div>
-                <span className={styles.choiceName}>{player.player_name}</span>
-                <span className={styles.muted}>{player.is_leader ? t`リーダー` : t`メンバー`}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <PartyPlayerList players={players ?? []} testId="confirm-players" />
         {players === null ? (
           <p role="status">
             <Trans>読み込んでいます…</Trans>

@@ -18,10 +18,10 @@ import type { EntryDraft } from '../../domain/entry/entryDraft.ts'
 import { formatJoinCode, joinQrText } from '../../domain/entry/joinCode.ts'
 import { FormMessage, formStyles } from '../../ui/Form.tsx'
 import { QrCode } from '../../ui/QrCode.tsx'
-import { Artwork } from '../collection/Artwork.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { DISBAND_MESSAGES } from './disbandMessages.ts'
 import styles from './Entry.module.css'
+import { PartyPlayerList } from './PartyPlayerList.tsx'
 import { ENTRY_REFRESH_MS, useEvery } from './useEvery.ts'
 
 type Waiting =
@@ -109,17 +109,7 @@ export function MemberWait({ draft }: { draft: EntryDraft }) {
         </p>
       ) : null}
       {state.kind === 'added' ? (
-        <ul className={styles.slots}>
-          {state.players.map((player) => (
-            <li key={player.user_id} className={styles.choice}>
-              <Artwork kind="avatar" id={player.avatar_id} name="" size={40} />
-              <div>
-                <span className={styles.choiceName}>{player.player_name}</span>
-                <span className={styles.muted}>{player.is_leader ? t`リーダー` : t`メンバー`}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <PartyPlayerList players={state.players} />
       ) : null}
       {state.kind === 'disbanded' ? (
         <>

@@ -9,6 +9,7 @@ import { Artwork } from '../collection/Artwork.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './Entry.module.css'
 import { EntryFrame, StepBar } from './EntryFrame.tsx'
+import { PickContent } from './PickContent.tsx'
 import { useOwnedSpirits } from './useOwned.ts'
 
 /** /entry-03: the spirit (buddy) that goes with the player. */
@@ -74,13 +75,7 @@ function SpiritPicks({ draft }: { draft: EntryDraft }) {
         {spirits.owned.map((spirit) => (
           <li key={spirit.id}>
             <Link className={styles.pick} to="/entry/select/spirit/$spiritid" params={{ spiritid: String(spirit.id) }} aria-current={draft.spirit_id === spirit.id ? 'true' : undefined}>
-              <Artwork kind="spirit" id={spirit.id} name="" size={72} />
-              <strong>{localized(spirit.name, i18n.locale as Locale)}</strong>
-              {draft.spirit_id === spirit.id ? (
-                <span className={styles.pickMark}>
-                  <Trans>選択中</Trans>
-                </span>
-              ) : null}
+              <PickContent kind="spirit" id={spirit.id} name={localized(spirit.name, i18n.locale as Locale)} chosen={draft.spirit_id === spirit.id} />
             </Link>
           </li>
         ))}

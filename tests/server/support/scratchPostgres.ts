@@ -3,7 +3,7 @@ import pg from 'pg'
 
 /**
  * A new, empty database on a PostgreSQL server, named `{prefix}_{random}`, and the way to drop it.
- * No vitest here: the server tests and the benchmarks (bench/reserve.ts) both use it.
+ * No vitest here: the server tests and the benchmarks (bench/support/benchRun.ts) both use it.
  */
 export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
