@@ -5,13 +5,21 @@ import { useTicket } from '../../data/repositories/entryRepository.ts'
 import { stepsDone } from '../../domain/entry/entryDraft.ts'
 import { type EntryStep, stepPath } from '../../domain/entry/entrySteps.ts'
 
+/** Where "entry" leads: the step to go on with while an entry is being edited, else a new entry (which clears the draft). */
+export function useEntryPath(): '/entry' | `/entry-0${EntryStep}` {
+  const { draft } = useEntryDraft()
+  const done = draft ? stepsDone(draft) : 0
+  if (!draft || (done === 0 && draft.name === '')) return '/entry'
+  return stepPath(Math.min(done + 1, 6) as EntryStep)
+}
+
 /**
  * My Page's entry link, by where the player is: their ticket once entered (it opens offline), the
  * step to go on with while an entry is being edited, else a new entry.
  */
 export function EntryMenuItem() {
   const { ticket } = useTicket()
-  const { draft } = useEntryDraft()
+  const path = useEntryPath()
   if (ticket) {
     const number = ticket.entry_number
     return (
@@ -22,12 +30,10 @@ export function EntryMenuItem() {
       </li>
     )
   }
-  const done = draft ? stepsDone(draft) : 0
-  if (draft && (done > 0 || draft.name !== '')) {
-    const next = Math.min(done + 1, 6) as EntryStep
+  if (path !== '/entry') {
     return (
       <li>
-        <Link to={stepPath(next)} data-testid="entry-continue">
+        <Link to={path} data-testid="entry-continue">
           <span aria-hidden="true">⚔️</span> <Trans>エントリーを続ける</Trans>
         </Link>
       </li>

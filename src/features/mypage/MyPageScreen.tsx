@@ -41,7 +41,7 @@ export function MyPageScreen() {
           </li>
           <li>
             <Link to="/qrcode">
-              <span aria-hidden="true">🔳</span> <Trans>参加用QRコード</Trans>
+              <span aria-hidden="true">🔳</span> <Trans>プレイヤーQRコード</Trans>
             </Link>
           </li>
           {available('/entry') ? <EntryMenuItem /> : null}
