@@ -1,0 +1,154 @@
+/**
+ * The polling of spec section 4 as one step of a state machine: what a poll reads, in which order,
+ * and what it changes and where it sends the player. The reads are handed in (`PollReads`), so the
+ * step runs the same in the app (over the API) and in tests (tables with a pinned clock); the
+ * scheduler that calls it (every 5 s tick; a poll every 60 s, every 5 s during fast check-in) and
+ * the wiring into the app come with it.
+ */
+
+/** Spec section 9: polling runs only above this period level. */
+export const POLLING_MIN_PERIOD_LEVEL = 6
+export const POLL_NORMAL_MS = 60_000
+export const POLL_FAST_MS = 5_000
+export const POLL_TICK_MS = 5_000
+/** Fast check-in lasts 30 minutes; a result is shown by itself within 30 minutes of its play. */
+export const FAST_CHECK_IN_MS = 30 * 60_000
+export const RESULT_WINDOW_MS = 30 * 60_000
+/** Party origin 2: organised on a smartphone. */
+const ORIGIN_SMARTPHONE = 2
+const ENTRY_COMPLETE_PATH = '/entry/complete'
+
+/** What the poller keeps between polls (the entry draft's flags of spec section 3). */
+export type PollState = {
+  readonly entryProcessing: boolean
+  readonly entryReady: boolean
+  /** The ready-to-start screen has been shown for this entry. */
+  readonly entryReadyStart: boolean
+  readonly fastCheckIn: boolean
+  readonly fastCheckInStartedAt: number | null
+  readonly entryNumber: number | null
+  /** The longest wait of the party's session, minutes. */
+  readonly waitingTime: number | null
+  readonly resultReady: boolean
+}
+
+export const IDLE_POLL_STATE: PollState = {
+  entryProcessing: false,
+  entryReady: false,
+  entryReadyStart: false,
+  fastCheckIn: false,
+  fastCheckInStartedAt: null,
+  entryNumber: null,
+  waitingTime: null,
+  resultReady: false,
+}
+
+export type PollReads = {
+  readStatus(): Promise<{ entry_status: number; party_id: string | null; is_result_output: boolean }>
+  readParty(partyId: string): Promise<{ origin: number; entry_number: number | null; session_id: string | null }>
+  readPlayers(partyId: string): Promise<readonly { user_id: string }[]>
+  readWaitingTime(sessionId: string): Promise<{ max: number }>
+  readLatestResult(): Promise<{ party_id: string; play_result_datetime: string } | null>
+  /** PUT /user/self/status {entry_status: 0}. */
+  resetEntryStatus(): Promise<void>
+}
+
+export type PollContext = {
+  readonly now: number
+  readonly userId: string
+  /** The screen on display (fast check-in does not end while it is the entry-complete screen). */
+  readonly pathname: string
+}
+
+export type PollOutcome = {
+  readonly state: PollState
+  /** Where the player goes now, if anywhere. */
+  readonly navigateTo: '/entry/ready/start' | `/result/${string}` | null
+  /** Errors are only logged (spec section 4): the step that failed and why. */
+  readonly errors: readonly { step: string; error: unknown }[]
+}
+
+/** Whether the poller runs at all: above period level 5, signed in, auto-transition on. */
+export function pollingEnabled(periodLevel: number, signedIn: boolean, autoTransition: boolean): boolean {
+  return periodLevel >= POLLING_MIN_PERIOD_LEVEL && signedIn && autoTransition
+}
+
+/** The time between polls: fast during fast check-in. */
+export function pollInterval(state: PollState): number {
+  return state.fastCheckIn ? POLL_FAST_MS : POLL_NORMAL_MS
+}
+
+/** At a loop tick: whether a poll is due. */
+export function pollDue(state: PollState, lastPollAt: number | null, now: number): boolean {
+  return lastPollAt === null || now - lastPollAt >= pollInterval(state)
+}
+
+/** One poll (spec section 4, steps 1 to 5). */
+export async function pollOnce(before: PollState, reads: PollReads, context: PollContext): Promise<PollOutcome> {
+  let state = before
+  let navigateTo: PollOutcome['navigateTo'] = null
+  const errors: { step: string; error: unknown }[] = []
+  const attempt = async <T>(step: string, run: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await run()
+    } catch (error) {
+      errors.push({ step, error })
+      return undefined
+    }
+  }
+
+  // 1. The user's status: entry-processing follows entry_status.
+  const status = await attempt('status', () => reads.readStatus())
+  if (!status) return { state, navigateTo, errors }
+  state = { ...state, entryProcessing: status.entry_status !== 0 }
+
+  if (status.party_id === null) {
+    // 2. No party: not ready; fast check-in ends 30 minutes after it began, unless on the entry-complete screen.
+    state = { ...state, entryReady: false }
+    const started = state.fastCheckInStartedAt
+    if (state.fastCheckIn && started !== null && context.now - started >= FAST_CHECK_IN_MS && context.pathname !== ENTRY_COMPLETE_PATH) {
+      state = { ...state, fastCheckIn: false, fastCheckInStartedAt: null }
+    }
+  } else {
+    // 3. A party: with fast check-in on or a smartphone party, fast check-in goes on and the players are read.
+    const partyId = status.party_id
+    const party = await attempt('party', () => reads.readParty(partyId))
+    if (party && (state.fastCheckIn || party.origin === ORIGIN_SMARTPHONE)) {
+      state = { ...state, fastCheckIn: true, fastCheckInStartedAt: state.fastCheckInStartedAt ?? context.now }
+      const players = await attempt('players', () => reads.readPlayers(partyId))
+      if (players && !players.some((player) => player.user_id === context.userId)) {
+        state = { ...state, entryReady: false }
+      } else if (players) {
+        state = { ...state, entryNumber: party.entry_number, entryReady: true }
+        if (state.entryProcessing) {
+          // A pending entry status goes back to none (on the server too; kept if that fails).
+          const failures = errors.length
+          await attempt('resetEntryStatus', () => reads.resetEntryStatus())
+          if (errors.length === failures) state = { ...state, entryProcessing: false }
+        }
+        const sessionId = party.session_id
+        const waiting = sessionId === null ? undefined : await attempt('waitingTime', () => reads.readWaitingTime(sessionId))
+        if (waiting) {
+          state = { ...state, waitingTime: waiting.max }
+          if (waiting.max <= 0 && !state.entryReadyStart) {
+            state = { ...state, entryReadyStart: true }
+            navigateTo = '/entry/ready/start'
+          }
+        }
+      }
+    }
+  }
+
+  // 4. A result flagged as output and not yet shown: the latest, if played within 30 minutes.
+  if (status.is_result_output && !state.resultReady) {
+    const latest = await attempt('result', () => reads.readLatestResult())
+    if (latest) {
+      const playedAt = Date.parse(latest.play_result_datetime)
+      if (Number.isFinite(playedAt) && context.now - playedAt <= RESULT_WINDOW_MS) {
+        state = { ...state, resultReady: true }
+        navigateTo = `/result/${latest.party_id}`
+      }
+    }
+  }
+  return { state, navigateTo, errors }
+}
