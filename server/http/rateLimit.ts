@@ -21,24 +21,27 @@ export class SlidingWindowLimiter {
 
   /** Records a hit unless `key` already had `limit` in the window; returns seconds to wait, or 0. */
   hit(key: string, limit: number): number {
-    const now = this.#now()
-    const since = now - this.#windowMs
-    const recent = (this.#hits.get(key) ?? []).filter((time) => time > since)
-    if (recent.length >= limit) {
-      this.#hits.set(key, recent)
-      return Math.max(1, Math.ceil(((recent[0] ?? now) + this.#windowMs - now) / 1000))
-    }
-    recent.push(now)
-    this.#hits.set(key, recent)
-    if (this.#hits.size > 10_000) this.#sweep(since)
-    return 0
+    const wait = this.wait(key, limit)
+    if (wait === 0) this.record(key)
+    return wait
   }
 
   /** Seconds to wait if `key` already had `limit` hits in the window, else 0; records nothing. */
   wait(key: string, limit: number): number {
     const now = this.#now()
-    const recent = (this.#hits.get(key) ?? []).filter((time) => time > now - this.#windowMs)
+    const recent = this.#recent(key, now)
     return recent.length >= limit ? Math.max(1, Math.ceil(((recent[0] ?? now) + this.#windowMs - now) / 1000)) : 0
+  }
+
+  /** Records a hit of `key`, whatever its limit (failures counted against a budget checked with `wait`). */
+  record(key: string): void {
+    const now = this.#now()
+    this.#hits.set(key, [...this.#recent(key, now), now])
+    if (this.#hits.size > 10_000) this.#sweep(now - this.#windowMs)
+  }
+
+  #recent(key: string, now: number): number[] {
+    return (this.#hits.get(key) ?? []).filter((time) => time > now - this.#windowMs)
   }
 
   #sweep(since: number): void {
@@ -98,22 +101,22 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
+function tooManyRequests(c: Context, wait: number): Response {
+  c.header('Retry-After', String(wait))
+  return fail(c, 429, ResultCode.tooManyRequests, 'Too many requests; try again later')
+}
+
 /** 429 with Retry-After when `key` has used up `limit` (nothing is recorded: see `wait`). */
 export function exhaustedReply(c: Context, limiter: SlidingWindowLimiter, key: string, limit: number): Response | null {
   const wait = limiter.wait(key, limit)
-  if (wait === 0) return null
-  c.header('Retry-After', String(wait))
-  return fail(c, 429, ResultCode.tooManyRequests, 'Too many requests; try again later')
+  return wait === 0 ? null : tooManyRequests(c, wait)
 }
 
 /** Checks each [key, limit] in order; the first one over its limit answers 429 with Retry-After. */
 export function limitOrReply(c: Context, limiter: SlidingWindowLimiter, checks: [string, number][]): Response | null {
   for (const [key, limit] of checks) {
     const wait = limiter.hit(key, limit)
-    if (wait > 0) {
-      c.header('Retry-After', String(wait))
-      return fail(c, 429, ResultCode.tooManyRequests, 'Too many requests; try again later')
-    }
+    if (wait > 0) return tooManyRequests(c, wait)
   }
   return null
 }

@@ -88,7 +88,7 @@ export function partyInfoRoutes(deps: AccountDeps) {
       if (limited) return limited
       const outcome = await readJoinCodeFor(db, player.userId, query.value.code, now())
       if (outcome.ok) return ok(c, { follow_code: outcome.followCode })
-      if (outcome.code === ResultCode.joinCodeInvalid || outcome.code === ResultCode.joinCodeExpired) deps.limiter.hit(JOIN_FAILURES, Number.MAX_SAFE_INTEGER)
+      if (outcome.code === ResultCode.joinCodeInvalid || outcome.code === ResultCode.joinCodeExpired) deps.limiter.record(JOIN_FAILURES)
       return refuseEntry(c, outcome.code)
     })
     .get('/userslot', signedIn, async (c) => {

@@ -79,8 +79,11 @@ export async function createParty(name: string, reading: string, language: Serve
   return reply.party_id
 }
 
+/** A member the leader has looked up: who to add, and their entry to show before adding. */
+export type FoundMember = { readonly member: DraftMember; readonly slot: UserSlot }
+
 /** The leader reads a member's join code and sees who it is (GET /info/joincode, then /info/userslot). */
-export async function lookUpMember(typed: string): Promise<{ member: DraftMember; slot: UserSlot }> {
+export async function lookUpMember(typed: string): Promise<FoundMember> {
   const code = normalizeJoinCode(typed) ?? typed
   const { follow_code } = await apiRequest(`/info/joincode?code=${encodeURIComponent(code)}`, joinCodeInfoSchema)
   const reply = await apiReply(`/info/userslot?code=${encodeURIComponent(follow_code)}`, userSlotReplySchema)

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { addMember, lookUpMember, type UserSlot } from '../../data/repositories/entryRepository.ts'
+import { addMember, type FoundMember, lookUpMember } from '../../data/repositories/entryRepository.ts'
 import { ResultCode } from '../../domain/apiEnvelope.ts'
-import type { DraftMember } from '../../domain/entry/entryDraft.ts'
 import { joinCodeFromQr } from '../../domain/entry/joinCode.ts'
 import { errorMessage } from '../../ui/errorMessages.ts'
 import { FormMessage } from '../../ui/Form.tsx'
 import { QrReader } from '../../ui/QrReader.tsx'
+import { useAction } from '../../ui/useAction.ts'
 import { EntryFrame } from './EntryFrame.tsx'
 import { MemberPreview } from './MemberPreview.tsx'
 
@@ -24,28 +24,19 @@ export function FollowQrScreen({ index }: { index: 1 | 2 }) {
 function FollowQr({ index }: { index: 1 | 2 }) {
   const { i18n } = useLingui()
   const navigate = useNavigate()
-  const [checking, setChecking] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [found, setFound] = useState<{ member: DraftMember; slot: UserSlot } | null>(null)
+  const lookUp = useAction()
+  const [found, setFound] = useState<FoundMember | null>(null)
+  // A new reader after each failed code, so the camera scans again.
   const [attempt, setAttempt] = useState(0)
 
   const onScan = async (text: string) => {
     const code = joinCodeFromQr(text)
-    setProblem(null)
     if (!code) {
-      setProblem(errorMessage(i18n, { result: { status: ResultCode.qrUnreadable } }))
+      lookUp.setError(errorMessage(i18n, { result: { status: ResultCode.qrUnreadable } }))
       setAttempt((n) => n + 1)
       return
     }
-    setChecking(true)
-    try {
-      setFound(await lookUpMember(code))
-    } catch (error) {
-      setProblem(errorMessage(i18n, error))
-      setAttempt((n) => n + 1)
-    } finally {
-      setChecking(false)
-    }
+    if (!(await lookUp.run(async () => setFound(await lookUpMember(code))))) setAttempt((n) => n + 1)
   }
 
   if (found) {
@@ -65,8 +56,8 @@ function FollowQr({ index }: { index: 1 | 2 }) {
   }
   return (
     <>
-      <FormMessage error={problem} />
-      {checking ? (
+      <FormMessage error={lookUp.error} />
+      {lookUp.busy ? (
         <p role="status">
           <Trans>確認しています…</Trans>
         </p>

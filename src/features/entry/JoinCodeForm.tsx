@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { addMember, lookUpMember, type UserSlot } from '../../data/repositories/entryRepository.ts'
-import type { DraftMember } from '../../domain/entry/entryDraft.ts'
+import { addMember, type FoundMember, lookUpMember } from '../../data/repositories/entryRepository.ts'
 import { normalizeJoinCode } from '../../domain/entry/joinCode.ts'
 import { ResultCode } from '../../domain/apiEnvelope.ts'
 import { errorMessage } from '../../ui/errorMessages.ts'
@@ -14,7 +13,7 @@ export function JoinCodeForm({ index }: { index: 1 | 2 }) {
   const { t, i18n } = useLingui()
   const lookUp = useAction()
   const [code, setCode] = useState('')
-  const [found, setFound] = useState<{ member: DraftMember; slot: UserSlot } | null>(null)
+  const [found, setFound] = useState<FoundMember | null>(null)
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()

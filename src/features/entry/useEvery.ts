@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useOnline } from '../../data/repositories/localFirst.ts'
+import { documentVisibility } from '../../data/sync/pollLoop.ts'
 
 /** The refresh of the entry's waiting screens (spec section 4: every 5 s while fast). */
 export const ENTRY_REFRESH_MS = 5_000
@@ -17,7 +18,7 @@ export function useEvery(tick: () => Promise<void>, everyMs: number, enabled: bo
     let live = true
     let running = false
     const run = async () => {
-      if (running || document.visibilityState === 'hidden') return
+      if (running || !documentVisibility.isVisible()) return
       running = true
       try {
         await tickRef.current()
@@ -29,14 +30,11 @@ export function useEvery(tick: () => Promise<void>, everyMs: number, enabled: bo
     const timer = window.setInterval(() => {
       if (live) void run()
     }, everyMs)
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void run()
-    }
-    document.addEventListener('visibilitychange', onVisible)
+    const stopWatching = documentVisibility.onVisible(() => void run())
     return () => {
       live = false
       window.clearInterval(timer)
-      document.removeEventListener('visibilitychange', onVisible)
+      stopWatching()
     }
   }, [enabled, online, everyMs])
 }
