@@ -73,6 +73,8 @@ function PartyForm({ draft }: { draft: EntryDraft }) {
   const create = useAction()
   const [name, setName] = useState(draft.party_name)
   const [reading, setReading] = useState(draft.party_tts_name)
+  // Kept here as well as in the draft, like the names: the radio answers at once, not after the stored draft.
+  const [partySize, setPartySize] = useState(draft.member_count)
   const [tried, setTried] = useState(false)
   const nameCheck = checkPartyName(name)
   const readingCheck = checkReading(reading)
@@ -120,7 +122,16 @@ function PartyForm({ draft }: { draft: EntryDraft }) {
         </legend>
         {PARTY_SIZES.map((size) => (
           <label key={size}>
-            <input type="radio" name="party-size" value={size} checked={draft.member_count === size} onChange={() => void updateEntryDraft({ member_count: size })} />
+            <input
+              type="radio"
+              name="party-size"
+              value={size}
+              checked={partySize === size}
+              onChange={() => {
+                setPartySize(size)
+                void updateEntryDraft({ member_count: size })
+              }}
+            />
             <Trans>{size}人</Trans>
           </label>
         ))}
