@@ -17,6 +17,8 @@ import { staticFiles } from './http/staticFiles.ts'
 import { adminRoutes } from './routes/adminRoutes.ts'
 import { couponInfoRoutes } from './routes/couponRoutes.ts'
 import { reservationInfoRoutes } from './routes/reservationRoutes.ts'
+import { openingUntilFromEnv } from './runtime/openingPeriod.ts'
+import { staffRoutes } from './routes/staffRoutes.ts'
 import { facilityEntryRoutes, partyInfoRoutes, partyRoutes } from './routes/partyRoutes.ts'
 import { ticketSigner } from './party/ticketSigner.ts'
 import { facilityRoutes } from './routes/facilityRoutes.ts'
@@ -48,6 +50,8 @@ export type AppOptions = {
   resetReplyFloorMs?: number
   /** The clock of the time rules (reservations, the facility replies); tests pin it. */
   now?: () => Date
+  /** Default OPENING_PERIOD_UNTIL: the last day (yyyy-mm-dd, Tokyo) of the opening prices. */
+  openingUntil?: string | null
 }
 
 function accountDeps(db: Database, options: AppOptions): AccountDeps {
@@ -62,6 +66,7 @@ function accountDeps(db: Database, options: AppOptions): AccountDeps {
     resetReplyFloorMs: options.resetReplyFloorMs ?? 600,
     now: options.now ?? (() => new Date()),
     ticketSigner: ticketSigner(db),
+    openingUntil: options.openingUntil !== undefined ? options.openingUntil : openingUntilFromEnv(process.env.OPENING_PERIOD_UNTIL),
   }
 }
 
@@ -95,8 +100,9 @@ export function createApp(options: AppOptions) {
   app.route('/api/v1/facility/entry', facilityEntryRoutes(deps))
   app.route('/api/v1/facility', facilityRoutes(db, { now: deps.now }))
   app.route('/api/v1/party', partyRoutes(deps))
+  app.route('/api/v1/staff', staffRoutes(deps))
   app.route('/api/v1/master', masterRoutes(db))
-  app.route('/api/v1/admin', adminRoutes(db, adminSecret, deps.identity))
+  app.route('/api/v1/admin', adminRoutes(db, adminSecret, deps.identity, deps))
   app.route('/api/v1/account', accountRoutes(deps))
   app.route('/api/v1/user/self', userRoutes(deps))
   app.all('/api/*', (c) => fail(c, 404, ResultCode.notFound, 'Not found'))

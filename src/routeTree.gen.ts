@@ -32,6 +32,7 @@ import { Route as SignuploginRouteImport } from './routes/signuplogin'
 import { Route as SignupregisterRouteImport } from './routes/signupregister'
 import { Route as SignupsendmailRouteImport } from './routes/signupsendmail'
 import { Route as SitemapRouteImport } from './routes/sitemap'
+import { Route as StaffRouteImport } from './routes/staff'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as CouponExpiredRouteImport } from './routes/coupon.expired'
 import { Route as CouponListRouteImport } from './routes/coupon.list'
@@ -198,6 +199,11 @@ const SignupsendmailRoute = SignupsendmailRouteImport.update({
 const SitemapRoute = SitemapRouteImport.update({
   id: '/sitemap',
   path: '/sitemap',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -493,6 +499,7 @@ export interface FileRoutesByFullPath {
   '/signupregister': typeof SignupregisterRoute
   '/signupsendmail': typeof SignupsendmailRoute
   '/sitemap': typeof SitemapRoute
+  '/staff': typeof StaffRoute
   '/terms': typeof TermsRoute
   '/coupon/expired': typeof CouponExpiredRoute
   '/coupon/list': typeof CouponListRoute
@@ -570,6 +577,7 @@ export interface FileRoutesByTo {
   '/signupregister': typeof SignupregisterRoute
   '/signupsendmail': typeof SignupsendmailRoute
   '/sitemap': typeof SitemapRoute
+  '/staff': typeof StaffRoute
   '/terms': typeof TermsRoute
   '/coupon/expired': typeof CouponExpiredRoute
   '/coupon/list': typeof CouponListRoute
@@ -648,6 +656,7 @@ export interface FileRoutesById {
   '/signupregister': typeof SignupregisterRoute
   '/signupsendmail': typeof SignupsendmailRoute
   '/sitemap': typeof SitemapRoute
+  '/staff': typeof StaffRoute
   '/terms': typeof TermsRoute
   '/coupon/expired': typeof CouponExpiredRoute
   '/coupon/list': typeof CouponListRoute
@@ -727,6 +736,7 @@ export interface FileRouteTypes {
     | '/signupregister'
     | '/signupsendmail'
     | '/sitemap'
+    | '/staff'
     | '/terms'
     | '/coupon/expired'
     | '/coupon/list'
@@ -804,6 +814,7 @@ export interface FileRouteTypes {
     | '/signupregister'
     | '/signupsendmail'
     | '/sitemap'
+    | '/staff'
     | '/terms'
     | '/coupon/expired'
     | '/coupon/list'
@@ -881,6 +892,7 @@ export interface FileRouteTypes {
     | '/signupregister'
     | '/signupsendmail'
     | '/sitemap'
+    | '/staff'
     | '/terms'
     | '/coupon/expired'
     | '/coupon/list'
@@ -959,6 +971,7 @@ export interface RootRouteChildren {
   SignupregisterRoute: typeof SignupregisterRoute
   SignupsendmailRoute: typeof SignupsendmailRoute
   SitemapRoute: typeof SitemapRoute
+  StaffRoute: typeof StaffRoute
   TermsRoute: typeof TermsRoute
   CouponExpiredRoute: typeof CouponExpiredRoute
   CouponListRoute: typeof CouponListRoute
@@ -1174,6 +1187,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap'
       fullPath: '/sitemap'
       preLoaderRoute: typeof SitemapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -1567,6 +1587,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupregisterRoute: SignupregisterRoute,
   SignupsendmailRoute: SignupsendmailRoute,
   SitemapRoute: SitemapRoute,
+  StaffRoute: StaffRoute,
   TermsRoute: TermsRoute,
   CouponExpiredRoute: CouponExpiredRoute,
   CouponListRoute: CouponListRoute,

@@ -22,4 +22,6 @@ export type AccountDeps = {
   now: () => Date
   /** Signs entry tickets with the database's key (made on first use). */
   ticketSigner: () => Promise<TicketSigner>
+  /** OPENING_PERIOD_UNTIL (yyyy-mm-dd): the opening prices apply up to that Tokyo day. */
+  openingUntil: string | null
 }

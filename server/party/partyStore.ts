@@ -226,8 +226,8 @@ export type EntryRefusal =
 
 /**
  * POST /facility/entry: the leader confirms the organised party. It takes the day's next entry
- * number (a counter row per Tokyo day, taken with an upsert), the party's one coupon (the leader's
- * first), joins the waiting line and cannot be edited any more. Confirming again answers the same.
+ * number (a counter row per Tokyo day, taken with an upsert) and the party's one coupon (the leader's
+ * first), and cannot be edited any more; it joins the waiting line when staff check it in. Confirming again answers the same.
  */
 export async function enterParty(db: Database, userId: string, partyId: string, now: Date): Promise<{ ok: true } | { ok: false; code: EntryRefusal }> {
   return db.transaction(async (tx) => {
@@ -254,15 +254,11 @@ export async function enterParty(db: Database, userId: string, partyId: string, 
       [day],
     )
     if (!counter) throw new Error('no entry number')
-    const sessionId = randomUUID()
+    // The waiting line's session comes with the check-in at the counter (server/checkin/checkInStore.ts).
     await tx.query(
-      `update party set status = 'entered', entry_day = $2::date, entry_number = $3, session_id = $4, entered_at = $5, coupon_id = $6, coupon_from_leader = $7
+      `update party set status = 'entered', entry_day = $2::date, entry_number = $3, entered_at = $4, coupon_id = $5, coupon_from_leader = $6
         where id = $1`,
-      [partyId, day, counter.last_number, sessionId, now, coupon?.couponId ?? null, coupon ? coupon.fromLeader : null],
-    )
-    await tx.query(
-      `insert into waiting_party (session_id, party_name, persons, queued_at, status, party_id) values ($1, left($2, 15), $3, $4, 'waiting', $5)`,
-      [sessionId, party.name, seats.length, now, partyId],
+      [partyId, day, counter.last_number, now, coupon?.couponId ?? null, coupon ? coupon.fromLeader : null],
     )
     await tx.query('delete from join_code where read_by_party = $1', [partyId])
     return { ok: true }

@@ -10,6 +10,9 @@ import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { writeMaintenance } from '../maintenance/maintenanceStore.ts'
 import { maintenanceUpdateSchema } from '../maintenance/maintenanceUpdate.ts'
 import { facilityAdminRoutes } from './facilityAdminRoutes.ts'
+import type { AccountDeps } from '../accounts/accountDeps.ts'
+import { ENTRY_NUMBER_MAX } from '../../src/domain/contract/staff.ts'
+import { simulateGame } from '../results/simulateGame.ts'
 
 function sameSecret(given: string | undefined, expected: string): boolean {
   if (given === undefined) return false
@@ -37,11 +40,17 @@ function adminOnly(adminSecret: string | undefined): MiddlewareHandler {
   }
 }
 
-export function adminRoutes(db: Database, adminSecret: string | undefined, identity: IdentityService | null = null) {
+export function adminRoutes(db: Database, adminSecret: string | undefined, identity: IdentityService | null = null, deps?: Pick<AccountDeps, 'now' | 'openingUntil' | 'ticketSigner'>) {
   return new Hono()
     .use(adminOnly(adminSecret))
     .route('/facility', facilityAdminRoutes(db))
     .post('/accounts/reset', async (c) => ok(c, await resetAccounts(db, identity)))
+    .post('/game/simulate', async (c) => {
+      const body: unknown = await c.req.json().catch(() => undefined)
+      const parsed = v.safeParse(v.object({ entry: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ENTRY_NUMBER_MAX)) }), body)
+      if (!parsed.success || !deps) return fail(c, 400, ResultCode.badRequest, parsed.success ? 'Not available' : describeIssues(parsed.issues))
+      return ok(c, await simulateGame(db, parsed.output.entry, await deps.ticketSigner(), { now: deps.now(), openingUntil: deps.openingUntil }))
+    })
     .post('/maintenance', async (c) => {
       const body: unknown = await c.req.json().catch(() => undefined)
       const parsed = v.safeParse(maintenanceUpdateSchema, body)

@@ -40,6 +40,13 @@ export const ResultCode = {
   partyConfirmed: 3017,
   notPartyLeader: 3018,
   partyIncomplete: 3019,
+  // Check-in at the counter and results (staff)
+  alreadyCheckedIn: 3020,
+  partyNotEntered: 3021,
+  notEnoughTopolo: 3022,
+  ticketInvalid: 3023,
+  ticketExpired: 3024,
+  notCheckedIn: 3025,
   // Reservation
   reservationFailed: 3101,
   alreadyReserved: 3102,

@@ -24,6 +24,13 @@ const FEATURE_CATALOGS = {
     'zh-CN': () => import('../locales/zh-CN/entry.po'),
     'zh-TW': () => import('../locales/zh-TW/entry.po'),
   },
+  staff: {
+    ja: () => import('../locales/ja/staff.po'),
+    en: () => import('../locales/en/staff.po'),
+    ko: () => import('../locales/ko/staff.po'),
+    'zh-CN': () => import('../locales/zh-CN/staff.po'),
+    'zh-TW': () => import('../locales/zh-TW/staff.po'),
+  },
 } as const satisfies Record<string, CatalogLoaders>
 
 export type Feature = keyof typeof FEATURE_CATALOGS

@@ -4,6 +4,9 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { formStyles } from './Form.tsx'
 import styles from './QrReader.module.css'
 
+/** In continuous mode, the same code is reported again only after this long. */
+const REPEAT_SCAN_MS = 4000
+
 type CameraState = 'starting' | 'scanning' | 'unavailable'
 type PhotoState = 'idle' | 'reading' | 'noCode'
 
@@ -18,8 +21,11 @@ function shownCameraId(video: HTMLVideoElement): string {
  * A QR reader: the camera (the back one first, with a choice when the device has more than one)
  * and a photo input for a picture or screenshot of a code, for phones that refuse the camera.
  * qr-scanner is loaded only when this is shown. `onScan` gets the text of the code.
+ *
+ * `continuous` (the staff kiosk): the camera keeps scanning after a code, good or bad, so the next
+ * party can step up; the same code held in front of it is reported once per few seconds.
  */
-export function QrReader({ onScan }: { readonly onScan: (text: string) => void }) {
+export function QrReader({ onScan, continuous = false }: { readonly onScan: (text: string) => void; readonly continuous?: boolean }) {
   const { t } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
   const scannerRef = useRef<QrScanner | null>(null)
@@ -30,6 +36,9 @@ export function QrReader({ onScan }: { readonly onScan: (text: string) => void }
   const [photo, setPhoto] = useState<PhotoState>('idle')
   const onScanRef = useRef(onScan)
   onScanRef.current = onScan
+  const continuousRef = useRef(continuous)
+  continuousRef.current = continuous
+  const lastScan = useRef<{ text: string; at: number } | null>(null)
   const cameraSelectId = useId()
   const photoInputId = useId()
   const photoHintId = useId()
@@ -45,7 +54,14 @@ export function QrReader({ onScan }: { readonly onScan: (text: string) => void }
       const started = new Scanner(
         video,
         (result) => {
-          started.stop()
+          if (continuousRef.current) {
+            const now = Date.now()
+            const last = lastScan.current
+            if (last && last.text === result.data && now - last.at < REPEAT_SCAN_MS) return
+            lastScan.current = { text: result.data, at: now }
+          } else {
+            started.stop()
+          }
           onScanRef.current(result.data)
         },
         { returnDetailedScanResult: true, preferredCamera: 'environment' },

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ResultCode } from '../domain/apiEnvelope.ts'
 
-/** The user-facing message of every result code (spec section 8). */
+/** The user-facing message of every result code (spec section 8); the staff kiosk's own codes are in src/features/staff/staffMessages.ts. */
 export const RESULT_MESSAGES: Record<number, MessageDescriptor> = {
   [ResultCode.badRequest]: msg`入力内容に誤りがあります。確認してもう一度お試しください。`,
   [ResultCode.unauthorized]: msg`ログインの有効期限が切れました。もう一度ログインしてください。`,

@@ -38,6 +38,24 @@ export type FacilityRow = { key: string; data: unknown; syncedAt: number }
 /** The current entry ticket: entry number, party and the QR payload, shown offline. */
 export type TicketRow = { id: 'current'; data: unknown; syncedAt: number }
 
+/**
+ * A ticket the staff kiosk scanned while offline (or could not send): verified by its signature at
+ * once, sent when the network returns; a refusal stays as a conflict for the staff to resolve.
+ */
+export type StaffScanRow = {
+  /** The scan's id, sent as `scan_id`, so a retry after a lost reply is harmless. */
+  id: string
+  ticket: string
+  partyId: string
+  entryNumber: number
+  scannedAt: number
+  state: 'pending' | 'conflict'
+  /** The refusal's result code, for a conflict. */
+  code?: number
+  /** Staff chose to take the play at the counter for players short of topolo. */
+  payAtCounter?: boolean
+}
+
 /** An idempotent write waiting for the network (message read, title read), replayed in order. */
 export type OutboxRow = {
   seq?: number
@@ -70,6 +88,7 @@ export const TABLE_SCOPES = {
   messages: 'player',
   ticket: 'player',
   outbox: 'player',
+  staffScans: 'player',
   syncMeta: 'by key',
 } as const satisfies Record<string, Scope | 'by key'>
 
@@ -109,6 +128,7 @@ export class AppDatabase extends Dexie {
   messages!: EntityTable<MessageRow, 'id'>
   ticket!: EntityTable<TicketRow, 'id'>
   outbox!: EntityTable<OutboxRow, 'seq'>
+  staffScans!: EntityTable<StaffScanRow, 'id'>
   syncMeta!: EntityTable<SyncMetaRow, 'collection'>
 
   constructor(name = DATABASE_NAME) {
@@ -130,6 +150,8 @@ export class AppDatabase extends Dexie {
     this.version(3).stores({}).upgrade(scopeSyncKeys)
     // Version 4 adds the facility's public replies (the reservation calendar).
     this.version(4).stores({ facility: 'key' })
+    // Version 5 adds the staff kiosk's queue of scans waiting for the network.
+    this.version(5).stores({ staffScans: 'id, scannedAt' })
     // In a page (not the service worker): another tab opening a newer schema must not be blocked
     // by this one, and this page's code no longer matches the database: close it and offer a
     // reload. A connection the browser drops by itself is reported too.

@@ -6,8 +6,9 @@
  * the wiring into the app come with it.
  */
 
-/** Spec section 9: polling runs only above this period level. */
-export const POLLING_MIN_PERIOD_LEVEL = 6
+import { POLLING_MIN_PERIOD_LEVEL, pollingEnabled } from './pollingGate.ts'
+
+export { POLLING_MIN_PERIOD_LEVEL, pollingEnabled }
 export const POLL_NORMAL_MS = 60_000
 export const POLL_FAST_MS = 5_000
 export const POLL_TICK_MS = 5_000
@@ -30,6 +31,10 @@ export type PollState = {
   /** The longest wait of the party's session, minutes. */
   readonly waitingTime: number | null
   readonly resultReady: boolean
+  /** The party the flags above belong to: a new party starts them afresh. */
+  readonly partyId: string | null
+  /** The result last shown, so one result is shown once even after a new entry. */
+  readonly shownResultPartyId: string | null
 }
 
 export const IDLE_POLL_STATE: PollState = {
@@ -41,6 +46,8 @@ export const IDLE_POLL_STATE: PollState = {
   entryNumber: null,
   waitingTime: null,
   resultReady: false,
+  partyId: null,
+  shownResultPartyId: null,
 }
 
 export type PollReads = {
@@ -66,11 +73,6 @@ export type PollOutcome = {
   readonly navigateTo: '/entry/ready/start' | `/result/${string}` | null
   /** Errors are only logged (spec section 4): the step that failed and why. */
   readonly errors: readonly { step: string; error: unknown }[]
-}
-
-/** Whether the poller runs at all: above period level 5, signed in, auto-transition on. */
-export function pollingEnabled(periodLevel: number, signedIn: boolean, autoTransition: boolean): boolean {
-  return periodLevel >= POLLING_MIN_PERIOD_LEVEL && signedIn && autoTransition
 }
 
 /** The time between polls: fast during fast check-in. */
@@ -112,6 +114,13 @@ export async function pollOnce(before: PollState, reads: PollReads, context: Pol
   } else {
     // 3. A party: with fast check-in on or a smartphone party, fast check-in goes on and the players are read.
     const partyId = status.party_id
+    if (state.partyId !== partyId) {
+      // Another party than the flags were kept for: ready-to-start and the result are its own again.
+      state =
+        state.partyId === null
+          ? { ...state, partyId }
+          : { ...state, partyId, entryReadyStart: false, resultReady: false, waitingTime: null, entryNumber: null }
+    }
     const party = await attempt('party', () => reads.readParty(partyId))
     if (party && (state.fastCheckIn || party.origin === ORIGIN_SMARTPHONE)) {
       state = { ...state, fastCheckIn: true, fastCheckInStartedAt: state.fastCheckInStartedAt ?? context.now }
@@ -144,8 +153,8 @@ export async function pollOnce(before: PollState, reads: PollReads, context: Pol
     const latest = await attempt('result', () => reads.readLatestResult())
     if (latest) {
       const playedAt = Date.parse(latest.play_result_datetime)
-      if (Number.isFinite(playedAt) && context.now - playedAt <= RESULT_WINDOW_MS) {
-        state = { ...state, resultReady: true }
+      if (Number.isFinite(playedAt) && context.now - playedAt <= RESULT_WINDOW_MS && latest.party_id !== state.shownResultPartyId) {
+        state = { ...state, resultReady: true, shownResultPartyId: latest.party_id }
         navigateTo = `/result/${latest.party_id}`
       }
     }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { SessionNoticeBanner } from '../account/SessionNoticeBanner.tsx'
 import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
+import { PollingRunner } from '../navigation/PollingRunner.tsx'
 import { StorageNotice } from '../offline/StorageNotice.tsx'
 import styles from './AppLayout.module.css'
 import { SiteFooter } from './SiteFooter.tsx'
@@ -21,6 +22,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <UpdatePrompt />
+      <PollingRunner />
     </div>
   )
 }

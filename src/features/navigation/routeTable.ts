@@ -24,6 +24,7 @@ export type RouteFacts = RouteRule & {
 
 const PUBLIC: Access = 'public'
 const PLAYER: Access = 'player'
+const STAFF: Access = 'staff'
 const STEP = true
 
 function route(minLevel: number, access: Access, title: MessageDescriptor, stepOnly = false): RouteFacts {
@@ -107,6 +108,8 @@ export const ROUTES = {
   '/entry/complete': route(6, PLAYER, msg`エントリー完了`, STEP),
   '/entry/ready/start': route(6, PLAYER, msg`まもなくスタート`, STEP),
   '/entry/ready/start/$id': route(6, PLAYER, msg`スタート用QRコード`),
+
+  '/staff': route(6, STAFF, msg`受付(スタッフ)`, STEP),
 
   '/purchase/confirm/$productid': route(7, PLAYER, msg`購入内容の確認`),
   '/purchase/cardregister': route(7, PLAYER, msg`カード登録`, STEP),

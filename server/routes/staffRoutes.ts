@@ -1,0 +1,79 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import { checkInRequestSchema, resultRequestSchema, staffPartyQuerySchema, startRequestSchema } from '../../src/domain/contract/staff.ts'
+import type { AccountDeps } from '../accounts/accountDeps.ts'
+import { requireStaff, requireUser, type UserEnv } from '../auth/requireUser.ts'
+import { checkIn, findParty, type PartyLookup, readQueue, readStaffParty, startPlay } from '../checkin/checkInStore.ts'
+import { fail, ok } from '../http/envelope.ts'
+import { parseJson, parseQuery } from '../http/validate.ts'
+import { recordResult } from '../results/recordResult.ts'
+
+const REFUSALS: Record<number, { http: 400 | 404 | 409; message: string }> = {
+  [ResultCode.notFound]: { http: 404, message: 'No entry with this number today' },
+  [ResultCode.ticketInvalid]: { http: 400, message: 'Not a valid entry ticket' },
+  [ResultCode.ticketExpired]: { http: 409, message: 'The ticket is not for today' },
+  [ResultCode.alreadyCheckedIn]: { http: 409, message: 'The party is checked in already' },
+  [ResultCode.partyNotEntered]: { http: 409, message: 'The party was cancelled or has not entered' },
+  [ResultCode.notEnoughTopolo]: { http: 409, message: 'Players are short of topolo' },
+  [ResultCode.notCheckedIn]: { http: 409, message: 'The party has not been checked in' },
+  [ResultCode.badRequest]: { http: 400, message: "The players are not the party's" },
+}
+
+function refuse(c: Context, code: number) {
+  const refusal = REFUSALS[code] ?? { http: 409 as const, message: 'Refused' }
+  return fail(c, refusal.http, code, refusal.message)
+}
+
+/**
+ * /api/v1/staff: the counter's kiosk (issue 14). Staff only, by the `staff` custom claim of the
+ * verified token (1403 for anyone else).
+ *   GET  /party ?ticket | ?entry   the party, its players, reservation, coupon and charge
+ *   POST /checkin                  check in and charge (3020 already, 3021 cancelled, 3022 short, 3023 forged, 3024 not today)
+ *   GET  /queue                    today's entered parties
+ *   POST /start                    a checked-in party goes in to play
+ *   POST /result                   record the play's result (once)
+ */
+export function staffRoutes(deps: AccountDeps) {
+  const { db, now } = deps
+  const config = { openingUntil: deps.openingUntil }
+  const lookUp = async (lookup: PartyLookup) => findParty(db, lookup, await deps.ticketSigner(), now())
+  return new Hono<UserEnv>()
+    .use('*', requireUser(deps.identity), requireStaff())
+    .get('/party', async (c) => {
+      const query = parseQuery(c, staffPartyQuerySchema)
+      if (!query.ok) return query.response
+      const found = await lookUp(query.value.ticket !== undefined ? { ticket: query.value.ticket } : { entryNumber: query.value.entry as number })
+      if (!found.ok) return refuse(c, found.code)
+      const party = await readStaffParty(db, found.partyId, config, now())
+      return party ? ok(c, party) : refuse(c, ResultCode.notFound)
+    })
+    .post('/checkin', async (c) => {
+      const body = await parseJson(c, checkInRequestSchema)
+      if (!body.ok) return body.response
+      const { ticket, entry_number: entryNumber, scan_id: scanId, pay_at_counter: payAtCounter } = body.value
+      const found = await lookUp(ticket !== undefined ? { ticket } : { entryNumber: entryNumber as number })
+      if (!found.ok) return refuse(c, found.code)
+      const outcome = await checkIn(db, found.partyId, { scanId: scanId ?? null, payAtCounter }, config, now())
+      if (!outcome.ok) {
+        if (outcome.code === ResultCode.notEnoughTopolo) {
+          return c.json({ result: { status: outcome.code, message: REFUSALS[outcome.code]?.message }, shortfalls: outcome.shortfalls ?? [] }, 409)
+        }
+        return refuse(c, outcome.code)
+      }
+      return ok(c, await readStaffParty(db, found.partyId, config, now()))
+    })
+    .get('/queue', async (c) => ok(c, await readQueue(db, now())))
+    .post('/start', async (c) => {
+      const body = await parseJson(c, startRequestSchema)
+      if (!body.ok) return body.response
+      const outcome = await startPlay(db, body.value.party_id)
+      return outcome.ok ? ok(c, await readStaffParty(db, body.value.party_id, config, now())) : refuse(c, outcome.code)
+    })
+    .post('/result', async (c) => {
+      const body = await parseJson(c, resultRequestSchema)
+      if (!body.ok) return body.response
+      const outcome = await recordResult(db, body.value, now())
+      return outcome.ok ? ok(c, outcome.outcome) : refuse(c, outcome.code)
+    })
+}

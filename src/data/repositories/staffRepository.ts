@@ -1,0 +1,125 @@
+import * as v from 'valibot'
+import { ResultCode } from '../../domain/apiEnvelope.ts'
+import { ticketKeySchema } from '../../domain/contract/entry.ts'
+import {
+  type CheckInRequest,
+  type QueueEntry,
+  queueEntrySchema,
+  type ResultOutcome,
+  resultOutcomeSchema,
+  type ResultRequest,
+  type StaffParty,
+  staffPartySchema,
+} from '../../domain/contract/staff.ts'
+import { parseTicket, verifyTicket } from '../../domain/entry/ticket.ts'
+import { ApiError, apiRequest, isNetworkFailure } from '../api/client.ts'
+import { db, type StaffScanRow } from '../db/database.ts'
+import { useLiveRead } from './localFirst.ts'
+
+/**
+ * The staff kiosk's calls (issue 14): look a party up, check it in, the day's line, start a play,
+ * record a result; all authoritative, online. A ticket scanned while the network is out is checked
+ * against the server's public key (kept in the `facility` table, so it works offline) and queued in
+ * `staffScans`; `syncScans` sends the queue when the network returns, and a refusal stays there as
+ * a conflict for the staff to resolve. Every scan carries its id, so a retry after a lost reply is
+ * answered as the first send was.
+ */
+
+export type { QueueEntry, ResultOutcome, StaffParty, StaffScanRow }
+
+const TICKET_KEY = 'ticketkey'
+
+export function lookUpParty(lookup: { ticket: string } | { entry: number }): Promise<StaffParty> {
+  const query = 'ticket' in lookup ? `ticket=${encodeURIComponent(lookup.ticket)}` : `entry=${lookup.entry}`
+  return apiRequest(`/staff/party?${query}`, staffPartySchema)
+}
+
+export function checkIn(request: Omit<CheckInRequest, 'type'>): Promise<StaffParty> {
+  return apiRequest('/staff/checkin', staffPartySchema, { method: 'POST', body: { type: 'staff:checkin', ...request } satisfies CheckInRequest })
+}
+
+export function readQueue(): Promise<QueueEntry[]> {
+  return apiRequest('/staff/queue', v.array(queueEntrySchema))
+}
+
+export function startPlay(partyId: string): Promise<StaffParty> {
+  return apiRequest('/staff/start', staffPartySchema, { method: 'POST', body: { type: 'staff:start', party_id: partyId } })
+}
+
+export function recordResult(request: Omit<ResultRequest, 'type'>): Promise<ResultOutcome> {
+  return apiRequest('/staff/result', resultOutcomeSchema, { method: 'POST', body: { type: 'staff:result', ...request } satisfies ResultRequest })
+}
+
+/** The ticket key: from the server when it answers (and then kept), else the kept one. */
+export async function ticketKey(): Promise<string | null> {
+  try {
+    const key = await apiRequest('/info/ticketkey', ticketKeySchema, { auth: false, timeoutMs: 5000 })
+    await db.facility.put({ key: TICKET_KEY, data: key.public_key, syncedAt: Date.now() })
+    return key.public_key
+  } catch (error) {
+    if (!isNetworkFailure(error)) console.warn('ticket key', error)
+    const stored = await db.facility.get(TICKET_KEY)
+    return typeof stored?.data === 'string' ? stored.data : null
+  }
+}
+
+/** A scanned text as a ticket: verified, or why not ('invalid': not a ticket or a forged one; 'noKey': no key kept yet). */
+export async function verifyScan(text: string): Promise<{ ok: true; partyId: string; entryNumber: number; day: string } | { ok: false; reason: 'invalid' | 'noKey' }> {
+  if (!parseTicket(text)) return { ok: false, reason: 'invalid' }
+  const key = await ticketKey()
+  if (!key) return { ok: false, reason: 'noKey' }
+  const payload = await verifyTicket(text, key)
+  return payload ? { ok: true, partyId: payload.p, entryNumber: payload.n, day: payload.d } : { ok: false, reason: 'invalid' }
+}
+
+/** Queues a verified ticket to check in when the network returns; a ticket queued already is not queued twice. */
+export async function queueScan(ticket: string, verified: { partyId: string; entryNumber: number }): Promise<StaffScanRow> {
+  const existing = await db.staffScans.filter((row) => row.partyId === verified.partyId).first()
+  if (existing) return existing
+  const row: StaffScanRow = { id: crypto.randomUUID(), ticket, partyId: verified.partyId, entryNumber: verified.entryNumber, scannedAt: Date.now(), state: 'pending' }
+  await db.staffScans.put(row)
+  return row
+}
+
+export function useScans(): StaffScanRow[] | undefined {
+  return useLiveRead(() => db.staffScans.orderBy('scannedAt').toArray(), 'staffScans').value
+}
+
+let syncing: Promise<{ sent: number; conflicts: number }> | null = null
+
+/**
+ * Sends the pending scans in the order they were made. Each answered one leaves the queue; a
+ * refusal becomes a conflict; a network failure stops the round and keeps the rest pending.
+ */
+export function syncScans(): Promise<{ sent: number; conflicts: number }> {
+  syncing ??= (async () => {
+    let sent = 0
+    let conflicts = 0
+    for (const row of await db.staffScans.orderBy('scannedAt').toArray()) {
+      if (row.state !== 'pending') continue
+      try {
+        await checkIn({ ticket: row.ticket, scan_id: row.id, pay_at_counter: row.payAtCounter === true })
+        await db.staffScans.delete(row.id)
+        sent += 1
+      } catch (error) {
+        if (isNetworkFailure(error)) break
+        const code = error instanceof ApiError ? error.result.status : ResultCode.internal
+        await db.staffScans.update(row.id, { state: 'conflict', code })
+        conflicts += 1
+      }
+    }
+    return { sent, conflicts }
+  })().finally(() => {
+    syncing = null
+  })
+  return syncing
+}
+
+/** Staff resolve a conflict: try again (after the players topped up), take the play at the counter, or drop the scan. */
+export async function resolveScan(id: string, action: 'retry' | 'payAtCounter' | 'dismiss'): Promise<void> {
+  if (action === 'dismiss') {
+    await db.staffScans.delete(id)
+    return
+  }
+  await db.staffScans.update(id, { state: 'pending', code: undefined, payAtCounter: action === 'payAtCounter' })
+}

@@ -1,0 +1,106 @@
+import * as v from 'valibot'
+import { userStatusSchema } from '../../domain/contract/account.ts'
+import { partyPlayerSchema, partySchema } from '../../domain/contract/entry.ts'
+import { resultListReplySchema } from '../../domain/contract/result.ts'
+import { apiReply, apiRequest } from '../api/client.ts'
+import { db } from '../db/database.ts'
+import { forgetEntry, readParty, readPartyPlayers, storeTicket } from '../repositories/entryRepository.ts'
+import { documentVisibility, startPollLoop, webLockLeadership } from './pollLoop.ts'
+import { IDLE_POLL_STATE, pollDue, pollOnce, type PollReads, type PollState, POLL_TICK_MS } from './polling.ts'
+
+/**
+ * The polling of spec section 4 running in the app: the loop of pollLoop.ts around the step of
+ * polling.ts, with the step's reads made over the API and its state kept in IndexedDB (the
+ * player's `player` table, key 'poll'), so ready-to-start and a result are shown once even across
+ * reloads, and forgotten on sign-out. Where the step sends the player, `navigate` takes them.
+ */
+
+const STATE_KEY = 'poll'
+
+const storedStateSchema = v.object({
+  entryProcessing: v.boolean(),
+  entryReady: v.boolean(),
+  entryReadyStart: v.boolean(),
+  fastCheckIn: v.boolean(),
+  fastCheckInStartedAt: v.nullable(v.number()),
+  entryNumber: v.nullable(v.number()),
+  waitingTime: v.nullable(v.number()),
+  resultReady: v.boolean(),
+  partyId: v.optional(v.nullable(v.string()), null),
+  shownResultPartyId: v.optional(v.nullable(v.string()), null),
+})
+
+export async function readPollState(): Promise<PollState> {
+  const row = await db.player.get(STATE_KEY)
+  const parsed = v.safeParse(storedStateSchema, row?.data)
+  return parsed.success ? parsed.output : IDLE_POLL_STATE
+}
+
+async function writePollState(state: PollState): Promise<void> {
+  await db.transaction('rw', db.player, db.entryDraft, async () => {
+    await db.player.put({ key: STATE_KEY, data: state, syncedAt: Date.now() })
+    // The draft's fast check-in flags (spec section 3) follow the poller: /entry/complete opens during fast check-in.
+    await db.entryDraft.update('current', { fastCheckIn: state.fastCheckIn, fastCheckInStartedAt: state.fastCheckInStartedAt })
+  })
+}
+
+const apiReads: PollReads = {
+  readStatus: () => apiRequest('/user/self/status', userStatusSchema),
+  readParty: (partyId) => apiRequest(`/party/${encodeURIComponent(partyId)}`, partySchema),
+  readPlayers: (partyId) => apiRequest(`/party/${encodeURIComponent(partyId)}/players`, v.array(partyPlayerSchema)),
+  readWaitingTime: (sessionId) => apiRequest(`/facility/waitingtime?sessionid=${encodeURIComponent(sessionId)}`, v.object({ max: v.number() }), { auth: false }),
+  readLatestResult: async () => (await apiReply('/user/self/result?limit=1', resultListReplySchema)).data?.[0] ?? null,
+  resetEntryStatus: async () => {
+    await apiRequest('/user/self/status', userStatusSchema, { method: 'PUT', body: { type: 'user:status', entry_status: 0 } })
+  },
+}
+
+export type AppPollingOptions = {
+  /** The signed-in player's user id, or null (no poll then). */
+  readonly userId: () => Promise<string | null>
+  /** Whether polling is on now (period level, sign-in, auto-transition). */
+  readonly enabled: () => boolean
+  readonly pathname: () => string
+  readonly navigate: (to: string) => void
+}
+
+/** Starts the app's poller; answers its stop. */
+export function startAppPolling(options: AppPollingOptions, reads: PollReads = apiReads): () => void {
+  let state: PollState | null = null
+  let lastPollAt: number | null = null
+  return startPollLoop({
+    isDue: () => options.enabled() && (state === null || pollDue(state, lastPollAt, Date.now())),
+    poll: async () => {
+      const userId = await options.userId()
+      if (!userId) return
+      state ??= await readPollState()
+      lastPollAt = Date.now()
+      const before = state
+      const outcome = await pollOnce(before, reads, { now: lastPollAt, userId, pathname: options.pathname() })
+      for (const { step, error } of outcome.errors) console.warn(`poll: ${step}`, error)
+      state = outcome.state
+      await writePollState(state)
+      // The ready-to-start screen shows the ticket: a member who left the waiting screen may not have it yet.
+      if (outcome.navigateTo === '/entry/ready/start' && state.partyId) await keepTicket(state.partyId)
+      // A result ends the entry: its draft and ticket are spent.
+      if (outcome.navigateTo?.startsWith('/result/')) await forgetEntry()
+      if (outcome.navigateTo) options.navigate(outcome.navigateTo)
+    },
+    isVisible: documentVisibility.isVisible,
+    onVisible: documentVisibility.onVisible,
+    lead: webLockLeadership('dp-poller'),
+    tickMs: POLL_TICK_MS,
+  })
+}
+
+async function keepTicket(partyId: string): Promise<void> {
+  try {
+    const stored = await db.ticket.get('current')
+    if ((stored?.data as { party_id?: unknown } | undefined)?.party_id === partyId) return
+    const party = await readParty(partyId)
+    if (party.ticket) await storeTicket(party, await readPartyPlayers(partyId))
+  } catch (error) {
+    console.warn('poll: ticket', error)
+  }
+}
+

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { StaffScreen } from '../features/staff/StaffScreen.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
+
+/** /staff: the counter's kiosk; staff only (the route table's access rule). */
+export const Route = createFileRoute('/staff')({
+  loader: () => loadFeatureCatalog('staff'),
+  component: StaffScreen,
+})
