@@ -1,9 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import QRCode from 'qrcode'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../server/accounts/demoPlayers.ts'
-import { logIn, waitForPath } from './support/accountScreens.ts'
-import { waitForHeading } from './support/browser.ts'
+import { waitForPath } from './support/accountScreens.ts'
+import { buildEntry, signInToEntry } from './support/entryFlow.ts'
 import { waitForOfflineReady } from './support/offlineReady.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 import { type RunningServer, startServer } from './support/stack.ts'
@@ -34,33 +33,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function signIn(phone: Page, player: number): Promise<void> {
-  await phone.goto(`${server.url}/signuplogin?continue=${encodeURIComponent('/entry')}`)
-  await logIn(phone, `demo${player}@example.com`, DEMO_PASSWORD)
-  await waitForPath(phone, '/entry-01')
-}
-
-/** Steps 1 to 4 with the first owned avatar and spirit, no items or coupon, then the entry is sent. */
-async function buildEntry(phone: Page): Promise<void> {
-  await waitForHeading(phone, 'エントリー: 名前とアバター')
-  await expect.poll(() => phone.locator('input[name="player-name"]').inputValue()).not.toBe('')
-  await phone.getByTestId('chosen-avatar').getByRole('link').click()
-  await phone.getByTestId('avatar-picks').getByRole('link').first().click()
-  await phone.getByRole('button', { name: /このアバター/ }).click()
-  await waitForPath(phone, '/entry-01')
-  await phone.getByRole('button', { name: '次へ: アイテム' }).click()
-  await waitForPath(phone, '/entry-02')
-  await phone.getByRole('button', { name: '次へ: スピリット' }).click()
-  await waitForPath(phone, '/entry-03')
-  await phone.getByTestId('chosen-spirit').getByRole('link').click()
-  await phone.getByTestId('spirit-picks').getByRole('link').first().click()
-  await phone.getByRole('button', { name: /このスピリット/ }).click()
-  await waitForPath(phone, '/entry-03')
-  await phone.getByRole('button', { name: '次へ: クーポン' }).click()
-  await waitForPath(phone, '/entry-04')
-  await phone.getByRole('button', { name: 'エントリーを送信して次へ' }).click()
-  await waitForPath(phone, '/entry-05')
-}
+const signIn = (phone: Page, player: number) => signInToEntry(phone, server.url, player)
 
 describe('forming a party on three phones', () => {
   it('keeps a step out of reach until the steps before it are done', async () => {

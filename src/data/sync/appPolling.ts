@@ -64,11 +64,15 @@ export type AppPollingOptions = {
   readonly navigate: (to: string) => void
 }
 
-/** Starts the app's poller; answers its stop. */
-export function startAppPolling(options: AppPollingOptions, reads: PollReads = apiReads): () => void {
+/**
+ * Starts the app's poller; answers its stop, and `wake`, which makes the next tick poll whatever
+ * the interval (the player opened an entry screen: a party may have formed since the last poll, and
+ * fast check-in should not wait up to a minute to notice).
+ */
+export function startAppPolling(options: AppPollingOptions, reads: PollReads = apiReads): { stop: () => void; wake: () => void } {
   let state: PollState | null = null
   let lastPollAt: number | null = null
-  return startPollLoop({
+  const stop = startPollLoop({
     isDue: () => options.enabled() && (state === null || pollDue(state, lastPollAt, Date.now())),
     poll: async () => {
       const userId = await options.userId()
@@ -91,6 +95,12 @@ export function startAppPolling(options: AppPollingOptions, reads: PollReads = a
     lead: webLockLeadership('dp-poller'),
     tickMs: POLL_TICK_MS,
   })
+  return {
+    stop,
+    wake: () => {
+      lastPollAt = null
+    },
+  }
 }
 
 async function keepTicket(partyId: string): Promise<void> {

@@ -23,14 +23,29 @@ export function PollingRunner() {
     if (!pollingEnabled(appConfig.periodLevel, active, true)) return
     let stop: (() => void) | undefined
     let cancelled = false
-    void Promise.all([import('../../data/sync/appPolling.ts'), import('../../data/repositories/playerRepository.ts')]).then(([{ startAppPolling }, { readPlayer }]) => {
+    void Promise.all([import('../../data/sync/appPolling.ts'), import('../../data/repositories/playerRepository.ts')]).then(([{ startAppPolling }, { readPlayer, refreshPlayer }]) => {
       if (cancelled) return
-      stop = startAppPolling({
-        userId: async () => (await readPlayer(['profile']))?.value.profile?.user_id ?? null,
+      // The player's id is in their stored profile; a player who went straight to the entry may not have it yet.
+      const userId = async () => {
+        const stored = (await readPlayer(['profile']))?.value.profile?.user_id
+        if (stored) return stored
+        await refreshPlayer(['profile'])
+        return (await readPlayer(['profile']))?.value.profile?.user_id ?? null
+      }
+      const poller = startAppPolling({
+        userId,
         enabled: () => pollingEnabled(appConfig.periodLevel, session.isSignedIn(), !NO_POLL_PATHS.includes(router.state.location.pathname)),
         pathname: () => router.state.location.pathname,
         navigate: (to) => void router.navigate({ to }),
       })
+      // On the entry's screens a party forms and enters: poll at the next tick rather than up to a minute later.
+      const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
+        if (toLocation.pathname.startsWith('/entry')) poller.wake()
+      })
+      stop = () => {
+        unsubscribe()
+        poller.stop()
+      }
     })
     return () => {
       cancelled = true

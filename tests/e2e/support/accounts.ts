@@ -42,7 +42,7 @@ export async function waitForMailLink(base: string, to: string, mode: 'signIn' |
   throw new Error(`no ${mode} mail number ${count} reached ${to}`)
 }
 
-async function api(base: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+export async function api(base: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (init.body !== undefined) headers['content-type'] = 'application/json'
   if (init.token) headers.authorization = `Bearer ${init.token}`

@@ -1,0 +1,164 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import QRCode from 'qrcode'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAFF_PASSWORD } from '../../server/accounts/demoPlayers.ts'
+import { logIn, waitForPath } from './support/accountScreens.ts'
+import { createAccount, emulatorSignIn } from './support/accounts.ts'
+import { buildEntry, enterPartyByApi, leadParty, showJoinCode, signInToEntry, ticketOf } from './support/entryFlow.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
+import { type RunningServer, startServer } from './support/stack.ts'
+
+/**
+ * A whole visit (issue 14): three demo players form a party on their phones; the staff tablet (a
+ * fourth context, signed in as staff) checks it in from a picture of the ticket's QR, the player
+ * short of topolo paying at the counter; the phones, polling every 5 s during fast check-in, go to
+ * the ready-to-start screen by themselves; the staff record the result and every phone lands on
+ * it. Then the tablet loses the network: scans wait in its queue, are sent when it is back, and
+ * the one the server refuses is listed as a conflict. One server for the file; steps in order.
+ */
+const openContext = phoneBrowserForFile()
+let server: RunningServer
+const contexts: BrowserContext[] = []
+const phones: Page[] = []
+let tablet: Page
+let tabletContext: BrowserContext
+let partyId = ''
+let ticket = ''
+/** Long enough for a 5-second poll on a loaded machine; far shorter than the normal 60 seconds. */
+const FAST_POLL_TIMEOUT = 25_000
+
+const phone = (index: 0 | 1 | 2): Page => {
+  const page = phones[index]
+  if (!page) throw new Error('the phones open in the first test')
+  return page
+}
+
+async function qrImage(text: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  return { name: 'ticket.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(text, { width: 480, margin: 4, errorCorrectionLevel: 'M' }) }
+}
+
+async function scanOnKiosk(text: string): Promise<void> {
+  await tablet.locator('main input[type="file"]').setInputFiles(await qrImage(text))
+}
+
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  await server?.stop()
+})
+
+describe('a whole visit, from entry to result', () => {
+  it('three players form a party and enter', async () => {
+    for (let index = 0; index < 3; index += 1) {
+      const { context, page } = await openContext('ja-JP')
+      contexts.push(context)
+      phones.push(page)
+    }
+    await Promise.all([0, 1, 2].map((index) => signInToEntry(phone(index as 0 | 1 | 2), server.url, index + 1)))
+    await Promise.all([buildEntry(phone(0)), buildEntry(phone(1)), buildEntry(phone(2))])
+    const codes = await Promise.all([showJoinCode(phone(1)), showJoinCode(phone(2))])
+    await leadParty(phone(0), '灯火の探索隊', codes)
+    await phone(0).getByRole('button', { name: '次へ: 確認' }).click()
+    await waitForPath(phone(0), '/entry-06')
+    await phone(0).getByRole('button', { name: 'この内容でエントリーする' }).click()
+    for (const page of phones) await waitForPath(page, '/entry/complete')
+    const token = await emulatorSignIn('demo1@example.com', 'demopassword1')
+    ;({ partyId, ticket } = await ticketOf(server.url, token ?? ''))
+  })
+
+  it('the staff tablet checks the party in from a picture of the QR; the player short of topolo pays at the counter', async () => {
+    const opened = await openContext('ja-JP', { viewport: { width: 1180, height: 820 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 })
+    tabletContext = opened.context
+    tablet = opened.page
+    contexts.push(tabletContext)
+    await tablet.goto(`${server.url}/signuplogin?continue=${encodeURIComponent('/staff')}`)
+    await logIn(tablet, 'staff@example.com', STAFF_PASSWORD)
+    await waitForPath(tablet, '/staff')
+    await expect.poll(() => tablet.getByTestId('staff-connection').textContent()).toContain('オンライン')
+
+    // A code that is not a ticket is refused, and the kiosk stays ready for the next one.
+    await scanOnKiosk('DPT1.eyJwIjoieCJ9.AAAA')
+    await expect.poll(() => tablet.getByTestId('staff-feedback').textContent()).toContain('内容が正しくありません')
+
+    await scanOnKiosk(ticket)
+    const card = tablet.getByTestId('staff-party')
+    await expect.poll(() => card.getByTestId('staff-player').count()).toBe(3)
+    expect(await card.textContent()).toContain('灯火の探索隊')
+    await card.getByRole('button', { name: '受付する' }).click()
+    // Alex has 500 topolo for a 900 play: refused, and the shortfall shows on his line.
+    await expect.poll(() => tablet.getByRole('alert').filter({ hasText: 'トポロが足りない' }).count()).toBe(1)
+    await expect.poll(() => card.textContent()).toContain('400 不足')
+    await card.getByRole('button', { name: '不足分をカウンターで受け取って受付' }).click()
+    await expect.poll(() => tablet.getByTestId('staff-feedback').textContent()).toContain('を受付しました')
+    await expect.poll(() => card.textContent()).toContain('カウンターで支払い')
+    await expect.poll(() => tablet.getByTestId('staff-queue').textContent()).toContain('灯火の探索隊')
+  })
+
+  it('the phones reach the ready-to-start screen by themselves once the party goes in', async () => {
+    const card = tablet.getByTestId('staff-party')
+    await card.getByRole('button', { name: 'プレイ開始' }).click()
+    await expect.poll(() => card.textContent()).toContain('プレイ中')
+    for (const page of phones) {
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: FAST_POLL_TIMEOUT }).toBe('/entry/ready/start')
+    }
+    await expect.poll(() => phone(1).getByTestId('entry-number').textContent()).toMatch(/\d+/)
+  })
+
+  it('the staff record the result and every phone lands on it', async () => {
+    const card = tablet.getByTestId('staff-party')
+    await card.getByRole('button', { name: '結果を記録' }).click()
+    const form = tablet.getByTestId('staff-result-form')
+    for (const quest of ['クエスト1', 'クエスト2', 'クエスト3', 'クエスト4']) await form.getByRole('checkbox', { name: quest }).check()
+    const scores = ['6100', '5200', '4300']
+    for (const [index, fieldset] of (await form.locator('fieldset').filter({ has: tablet.getByLabel('ジャーニースコア') }).all()).entries()) {
+      await fieldset.getByLabel('ジャーニースコア').fill(scores[index] ?? '1000')
+      await fieldset.getByLabel('EQスコア').fill('9000')
+      await fieldset.getByLabel('ゴールドメダル').fill('8')
+    }
+    await form.getByRole('button', { name: '結果を記録する' }).click()
+    const outcome = tablet.getByTestId('staff-result-outcome')
+    await expect.poll(() => outcome.textContent()).toContain('結果を記録しました')
+    // アカリ (level 14) plays with ソウタ and Alex (levels 6 and 2): the rookie bonus for everyone.
+    expect(await outcome.textContent()).toContain('ルーキーボーナス')
+    for (const page of phones) {
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: FAST_POLL_TIMEOUT }).toBe(`/result/${partyId}`)
+    }
+    await expect.poll(() => phone(0).getByTestId('result-score').textContent()).toContain('6,100')
+    await expect.poll(() => phone(2).getByTestId('result-score').textContent()).toContain('4,300')
+  })
+
+  it('offline, the tablet queues the scans, sends them when the network is back and lists the refused one', async () => {
+    const [leader, member] = await Promise.all([createAccount(server.url, '二番隊長'), createAccount(server.url, '二番隊員')])
+    const second = await enterPartyByApi(server.url, leader, member, '二番隊')
+    await tabletContext.setOffline(true)
+    await expect.poll(() => tablet.getByTestId('staff-connection').textContent()).toContain('オフライン')
+    await scanOnKiosk(second.ticket)
+    await expect.poll(() => tablet.getByTestId('staff-pending').textContent()).toContain('1')
+    // The first party's ticket again: queued too, and the server will say it is checked in already.
+    await scanOnKiosk(ticket)
+    await expect.poll(() => tablet.getByTestId('staff-pending').textContent()).toContain('2')
+    // Altered text is refused at once, offline as well: the signature no longer matches.
+    await scanOnKiosk(`${second.ticket.slice(0, -2)}AA`)
+    await expect.poll(() => tablet.getByTestId('staff-feedback').textContent()).toContain('内容が正しくありません')
+    await expect.poll(() => tablet.getByTestId('staff-pending').textContent()).toContain('2')
+
+    await tabletContext.setOffline(false)
+    await expect.poll(() => tablet.getByTestId('staff-pending').textContent(), { timeout: 20_000 }).toContain('0')
+    // Both are refused: the second party's new players hold no topolo, the first party is checked in already.
+    const conflicts = tablet.getByTestId('staff-conflicts')
+    await expect.poll(() => conflicts.locator('li').count()).toBe(2)
+    const already = conflicts.locator('li').filter({ hasText: 'すでに受付済み' })
+    const short = conflicts.locator('li').filter({ hasText: 'トポロが足りない' })
+    await expect.poll(() => already.count()).toBe(1)
+    await expect.poll(() => short.count()).toBe(1)
+    // The staff take the second party's play at the counter: it is sent again and checked in.
+    await short.getByRole('button', { name: '不足分をカウンターで受け取って受付' }).click()
+    await expect.poll(() => conflicts.locator('li').count(), { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => tablet.getByTestId('staff-queue').textContent(), { timeout: 15_000 }).toContain('二番隊')
+    await already.getByRole('button', { name: '一覧から消す' }).click()
+    await expect.poll(() => tablet.getByTestId('staff-conflicts').count()).toBe(0)
+    expect(await tablet.getByTestId('staff-pending').textContent()).toContain('0')
+  })
+})
