@@ -49,12 +49,13 @@ type PartyRow = {
   coupon_id: number | null
   checked_in_at: Date | string | null
   check_in_scan_id: string | null
+  check_in_reservation_id: number | null
   session_id: string | null
   result_recorded_at: Date | string | null
 }
 
 const PARTY_COLUMNS = `id, name, status, entry_number, entry_day::text as entry_day, leader_user_id::text as leader_user_id, coupon_id,
-  checked_in_at, check_in_scan_id::text as check_in_scan_id, session_id, result_recorded_at`
+  checked_in_at, check_in_scan_id::text as check_in_scan_id, check_in_reservation_id, session_id, result_recorded_at`
 
 type SeatRow = { user_id: string; seat: number; player_name: string | null; name: string | null; avatar_id: number | null; profile_avatar: number | null; level: number; is_child: boolean }
 
@@ -70,13 +71,22 @@ async function readSeats(db: Queryable, partyId: string, status: PartyStatus): P
 
 type ReservationRow = { id: number; code: string; slot_start: Date | string; advance_payment: number }
 
-/** The representative's booked reservation of the party's day that counts toward their fee (the first one). */
-async function partyReservation(db: Queryable, leaderId: string, day: string, lock: boolean): Promise<ReservationRow | null> {
+/**
+ * The reservation whose deposit counts toward the representative's fee: before check-in, their
+ * first reservation of the party's day still booked (one checked in already paid an earlier play);
+ * after, the one the check-in counted.
+ */
+async function partyReservation(db: Queryable, party: PartyRow, lock: boolean): Promise<ReservationRow | null> {
+  if (party.checked_in_at !== null) {
+    if (party.check_in_reservation_id === null) return null
+    const [row] = await db.query<ReservationRow>('select id, code, slot_start, advance_payment from reservation where id = $1', [party.check_in_reservation_id])
+    return row ?? null
+  }
   const [row] = await db.query<ReservationRow>(
     `select id, code, slot_start, advance_payment from reservation
-      where user_id = $1 and slot_date = $2::date and status in ('reserved', 'checked_in')
+      where user_id = $1 and slot_date = $2::date and status = 'reserved'
       order by slot_start, id limit 1${lock ? ' for update' : ''}`,
-    [leaderId, day],
+    [party.leader_user_id, party.entry_day],
   )
   return row ?? null
 }
@@ -94,7 +104,7 @@ async function partyCouponRow(db: Queryable, couponRowId: number | null, lock: b
 
 /** The coupon as it counts at check-in: still available and not past its expiry. */
 async function chargeCoupon(db: Queryable, row: CouponRow | null, now: Date): Promise<ChargeCoupon | null> {
-  if (!row || row.status !== 'available') return null
+  if (row?.status !== 'available') return null
   if (row.expires_at !== null && new Date(row.expires_at).getTime() < now.getTime()) return null
   const master = (await parsedMasterSet(db, 'coupons')).find((coupon: Coupon) => coupon.id === row.coupon_id)
   return master ? { ownerId: row.user_id, benefit: master.benefit, amount: master.amount } : null
@@ -122,7 +132,7 @@ export type CheckInConfig = { readonly openingUntil: string | null }
 
 /** What a party's players pay (to be charged, or charged already), with everything that decides it. */
 async function plan(db: Queryable, party: PartyRow, seats: SeatRow[], config: CheckInConfig, now: Date, lock: boolean) {
-  const reservation = await partyReservation(db, party.leader_user_id, party.entry_day, lock)
+  const reservation = await partyReservation(db, party, lock)
   const couponRow = await partyCouponRow(db, party.coupon_id, lock)
   const coupon = await chargeCoupon(db, couponRow, now)
   const opening = inOpeningPeriod(party.entry_day, config.openingUntil)
@@ -217,7 +227,9 @@ export async function checkIn(
         }),
       }
     }
-    if (coupon && couponRow) {
+    // A coupon is spent only when it gives something: a yen discount on a fee the deposit already covers does not.
+    const couponGives = charges.some((charge) => charge.discount + charge.creditSilver + charge.creditGold > 0)
+    if (coupon && couponRow && couponGives) {
       await tx.query(`update player_coupon set status = 'used', used_at = $2 where id = $1 and status = 'available'`, [couponRow.id, now])
     }
     for (const charge of charges) {
@@ -236,7 +248,13 @@ export async function checkIn(
     }
     if (reservation) await tx.query(`update reservation set status = 'checked_in' where id = $1 and status = 'reserved'`, [reservation.id])
     const sessionId = randomUUID()
-    await tx.query('update party set checked_in_at = $2, check_in_scan_id = $3, session_id = $4 where id = $1', [partyId, now, options.scanId, sessionId])
+    await tx.query('update party set checked_in_at = $2, check_in_scan_id = $3, session_id = $4, check_in_reservation_id = $5 where id = $1', [
+      partyId,
+      now,
+      options.scanId,
+      sessionId,
+      reservation?.id ?? null,
+    ])
     await tx.query(
       `insert into waiting_party (session_id, party_name, persons, queued_at, status, party_id) values ($1, left($2, 15), $3, $4, 'waiting', $5)`,
       [sessionId, party.name, seats.length, now, partyId],

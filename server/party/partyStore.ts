@@ -283,10 +283,11 @@ export async function exitEntry(db: Database, userId: string, partyId: string | 
     }
     let disbanded = false
     if (open) {
-      const [party] = await tx.query<{ status: PartyStatus }>('select status from party where id = $1 for update', [open.partyId])
+      const [party] = await tx.query<{ status: PartyStatus; checked_in_at: Date | null }>('select status, checked_in_at from party where id = $1 for update', [open.partyId])
       // Another player's exit may have disbanded it while this one waited for the lock: left already.
       if (party && partyOpen(party.status)) {
-        if (!partyCancellable(party.status)) return { ok: false, code: ResultCode.partyConfirmed }
+        // Checked in at the counter, the play is paid: staff handle a change of plans from there.
+        if (!partyCancellable(party.status) || party.checked_in_at !== null) return { ok: false, code: ResultCode.partyConfirmed }
         await disband(tx, open.partyId, open.seat === 1 ? 'leaderCancelled' : 'memberCancelled', now)
         disbanded = true
       }

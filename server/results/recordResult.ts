@@ -62,7 +62,7 @@ async function playTotals(db: Queryable, userId: string, period: { from: string;
             count(*) filter (where r.mode = 'rank_battle')::int as rank_plays,
             coalesce(sum(r.gold_medals), 0)::int as gold_medals,
             count(*) filter (where (select count(*) from play_result o where o.party_id = r.party_id) >= 3)::int as party_plays,
-            coalesce(max(greatest(r.score, r.score_jny, r.score_eq)), 0)::int as score
+            coalesce(max(r.score), 0)::int as score
        from play_result r
       where r.user_id = $1 and ($2::timestamptz is null or (r.played_at >= $2 and r.played_at < $3))`,
     [userId, from, to],
@@ -84,16 +84,14 @@ export async function recordResult(db: Database, request: Omit<ResultRequest, 't
     const seats = await tx.query<{ user_id: string; level: number; exp: number; avatar_id: number | null; language: number }>(
       `select pp.user_id::text as user_id, pl.level, pl.exp, coalesce(s.avatar_id, pl.avatar_id) as avatar_id, pl.language
          from party_player pp join player pl on pl.user_id = pp.user_id left join entry_slot s on s.user_id = pp.user_id
-        where pp.party_id = $1 and pp.open order by pp.user_id for update of pl`,
+        where pp.party_id = $1 and pp.open order by pp.seat for update of pl`,
       [request.party_id],
     )
     const given = new Set(request.players.map((player) => player.user_id))
     if (seats.length !== given.size || seats.some((seat) => !given.has(seat.user_id))) return { ok: false, code: ResultCode.badRequest }
 
-    const lines = request.players.map((input) => {
-      const seat = seats.find((s) => s.user_id === input.user_id) as (typeof seats)[number]
-      return { input, seat }
-    })
+    // In seat order (the leader first), so the members of a result read as the party stood.
+    const lines = seats.map((seat) => ({ seat, input: request.players.find((player) => player.user_id === seat.user_id) as ResultRequest['players'][number] }))
     const outcomes = partyOutcome(
       lines.map(({ input, seat }) => ({
         userId: input.user_id,

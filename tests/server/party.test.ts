@@ -5,6 +5,7 @@ import { newReservationCode } from '../../server/reservations/reservationCode.ts
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import type { UserStatus } from '../../src/domain/contract/account.ts'
 import type { JoinCode, Party, PartyPlayer, Slot, UserInfo, UserSlot } from '../../src/domain/contract/entry.ts'
+import type { StaffParty } from '../../src/domain/contract/staff.ts'
 import { ItemCategory } from '../../src/domain/contract/master.ts'
 import { JOIN_CODE_TTL_MINUTES } from '../../src/domain/entry/joinCode.ts'
 import { base64UrlDecode, base64UrlEncode, type TicketPayload, verifyTicket } from '../../src/domain/entry/ticket.ts'
@@ -12,12 +13,15 @@ import { slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
 import { accountApp, api, type Reply } from './support/accounts.ts'
 import { type ApiServer, useApiServer } from './support/apiServer.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
+import { lazyStaff } from './support/staff.ts'
 import { describeOnEachBackend } from './support/testDatabase.ts'
 
 /**
  * Entry and party (issue 13) over HTTP: the player's slot, join codes, parties, the facility entry
  * with its signed ticket, leaving, the join code rate limits, and the rules that must hold under
  * parallel requests (one open party per player, one code read by one party, one entry number each).
+ * An entered party joins the waiting line only when staff check it in (tests/server/checkIn.test.ts
+ * covers the check-in itself; here it is the way into the line).
  */
 
 /** Wednesday 2 December 2026, 12:00 in Tokyo: an ordinary open day. */
@@ -101,6 +105,18 @@ function partyKit(server: ApiServer) {
     (await server.db.query<{ follow_code: string }>('select follow_code from player where user_id = $1', [player.userId]))[0]?.follow_code ?? ''
   const waitingTime = (sessionId: string) => api(server.url, 'GET', `/facility/waitingtime?sessionid=${sessionId}`)
   const publicKey = async () => okData<{ algorithm: string; public_key: string }>(await api(server.url, 'GET', '/info/ticketkey')).public_key
+  const staffToken = lazyStaff(server)
+  const checkInReply = async (entryNumber: number | null) =>
+    api(server.url, 'POST', '/staff/checkin', { token: await staffToken(), body: { type: 'staff:checkin', entry_number: entryNumber, pay_at_counter: true } })
+  /** Staff check the entered party in at the counter (anyone short of topolo pays there): it joins the waiting line under a new session. */
+  async function checkIn(entered: Party): Promise<string> {
+    const checkedIn = okData<StaffParty>(await checkInReply(entered.entry_number))
+    expect(checkedIn).toMatchObject({ party_id: entered.party_id, queue_status: 'waiting', session_id: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/) })
+    return checkedIn.session_id ?? ''
+  }
+  /** The party's rows in the waiting line. */
+  const inLine = async (partyId: string) =>
+    (await server.db.query<{ n: number }>('select count(*)::int as n from waiting_party where party_id = $1', [partyId]))[0]?.n
 
   /** The leader creates a party and organises it with the members (every player must have a slot). */
   async function formParty(leader: QuickPlayer, members: readonly QuickPlayer[], name = 'Crew'): Promise<string> {
@@ -184,6 +200,9 @@ function partyKit(server: ApiServer) {
     followCode,
     waitingTime,
     publicKey,
+    checkInReply,
+    checkIn,
+    inLine,
     formParty,
     giveItem,
     giveCoupon,
@@ -572,7 +591,7 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
     await kit.expectConsistent()
   })
 
-  it('enters the organised party: entry number, session, signed ticket, the party coupon; again answers the same', async () => {
+  it('enters the organised party: entry number, signed ticket, the party coupon, the session at check-in; again answers the same', async () => {
     const [leader, first, second, stranger] = (await quickPlayers(server.db, 4)) as [QuickPlayer, QuickPlayer, QuickPlayer, QuickPlayer]
     const leaderCoupon = await kit.giveCoupon(leader, 2)
     const memberCoupon = await kit.giveCoupon(first, 3)
@@ -596,7 +615,8 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
       status: 'entered',
       size: 3,
       entry_number: before + 1,
-      session_id: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+      // The waiting line's session comes with the check-in at the counter.
+      session_id: null,
       entered_at: NOON.toISOString(),
       coupon: { id: leaderCoupon, coupon_id: 2, from_leader: true },
       ticket: expect.stringMatching(/^DPT1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
@@ -604,8 +624,15 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
     expect(okData<Party>(await enter(leader, partyId))).toEqual(entered)
     for (const player of [first, second]) expect(await partyOk(player, partyId)).toEqual(entered)
     refused(await party(stranger, partyId), 404, ResultCode.notFound)
-    const wait = await kit.waitingTime(entered.session_id ?? '')
+    expect(await kit.inLine(partyId)).toBe(0)
+    // Checked in by staff, it joins the line: every player sees the session, the entry still answers the same.
+    const sessionId = await kit.checkIn(entered)
+    expect(await kit.inLine(partyId)).toBe(1)
+    const wait = await kit.waitingTime(sessionId)
     expect(okData<{ max: number }>(wait).max).toBeGreaterThanOrEqual(0)
+    const checkedIn: Party = { ...entered, session_id: sessionId }
+    for (const player of [leader, first, second]) expect(await partyOk(player, partyId)).toEqual(checkedIn)
+    expect(okData<Party>(await enter(leader, partyId))).toEqual(checkedIn)
 
     // The ticket: the party, its number and the Tokyo day, signed with the key anyone can fetch.
     const key = await kit.publicKey()
@@ -625,7 +652,8 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
     const partyId2 = await kit.formParty(leader2, [member2])
     const entered2 = okData<Party>(await enter(leader2, partyId2))
     expect(entered2).toMatchObject({ entry_number: before + 2, size: 2, coupon: { id: onlyMemberCoupon, coupon_id: 4, from_leader: false } })
-    expect(entered2.session_id).not.toBe(entered.session_id)
+    expect(entered2.session_id).toBeNull()
+    expect(await kit.checkIn(entered2)).not.toBe(sessionId)
     const other = ticketParts(entered2.ticket ?? '')
     expect(await verifyTicket(entered2.ticket ?? '', key)).toMatchObject({ p: partyId2, n: before + 2, d: '20261202' })
     expect(await verifyTicket(`DPT1.${other.payloadText}.${signature}`, key)).toBeNull()
@@ -643,7 +671,7 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
     await slotOk(late)
     refused(await readCode(leader, (await issueOk(late)).code), 403, ResultCode.notPartyLeader)
     expect(okData<Slot>(await call(leader, 'GET', '/user/self/slot')).player_name).toBe('Player')
-    expect(await partyOk(leader, partyId)).toEqual(entered)
+    expect(await partyOk(leader, partyId)).toEqual(checkedIn)
   })
 
   it('refuses with 3019 a party not organised; a party without any coupon has none', async () => {
@@ -701,17 +729,24 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
     refused(await exit(leader, 'bad id!'), 400, ResultCode.badRequest)
   })
 
-  it('an entered party can still be cancelled: it leaves the waiting line', async () => {
-    const [leader, member] = (await quickPlayers(server.db, 2)) as [QuickPlayer, QuickPlayer]
-    await slotOk(leader)
-    await slotOk(member)
-    const partyId = await kit.formParty(leader, [member])
-    const entered = okData<Party>(await enter(leader, partyId))
-    okData(await kit.waitingTime(entered.session_id ?? ''))
-    expect(okData<{ disbanded: boolean }>(await exit(member, partyId))).toEqual({ disbanded: true })
-    expect(await partyOk(leader, partyId)).toMatchObject({ status: 'disbanded', disband_reason: 'memberCancelled', ticket: null })
-    refused(await kit.waitingTime(entered.session_id ?? ''), 404, ResultCode.notFound)
-    refused(await enter(leader, partyId), 404, ResultCode.notFound)
+  it('an entered party can be cancelled until it is checked in; once checked in (paid), it cannot', async () => {
+    const [leader, member, second, third] = (await quickPlayers(server.db, 4)) as [QuickPlayer, QuickPlayer, QuickPlayer, QuickPlayer]
+    await Promise.all([leader, member, second, third].map((player) => slotOk(player)))
+    const cancelled = await kit.formParty(leader, [member])
+    okData<Party>(await enter(leader, cancelled))
+    expect(okData<{ disbanded: boolean }>(await exit(member, cancelled))).toEqual({ disbanded: true })
+    expect(await partyOk(leader, cancelled)).toMatchObject({ status: 'disbanded', disband_reason: 'memberCancelled', ticket: null })
+    expect(await kit.inLine(cancelled)).toBe(0)
+    refused(await enter(leader, cancelled), 404, ResultCode.notFound)
+
+    const paid = await kit.formParty(second, [third])
+    const entered = okData<Party>(await enter(second, paid))
+    const sessionId = await kit.checkIn(entered)
+    okData(await kit.waitingTime(sessionId))
+    refused(await exit(third, paid), 409, ResultCode.partyConfirmed)
+    refused(await exit(second, paid), 409, ResultCode.partyConfirmed)
+    expect(await partyOk(second, paid)).toMatchObject({ status: 'entered' })
+    expect(await kit.inLine(paid)).toBe(1)
   })
 
   it('on a reservation-only day only a leader with a reservation enters; cancelling it disbands the party', async () => {
@@ -734,13 +769,16 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
       const entered = okData<Party>(await enter(leader, partyId))
       expect(entered).toMatchObject({ status: 'entered', entry_number: 1 })
       expect(await verifyTicket(entered.ticket ?? '', await kit.publicKey())).toMatchObject({ d: '20270503', n: 1 })
+      expect(entered.session_id).toBeNull()
 
       okData(await call(leader, 'DELETE', `/user/self/reservation/${reservationId}`))
       for (const player of [leader, member]) {
         expect(await partyOk(player, partyId)).toMatchObject({ status: 'disbanded', disband_reason: 'reservationCancelled' })
         expect((await status(player)).party_id).toBeNull()
       }
-      refused(await kit.waitingTime(entered.session_id ?? ''), 404, ResultCode.notFound)
+      // Out of the line for good: nothing queued, and the counter cannot check it in any more.
+      expect(await kit.inLine(partyId)).toBe(0)
+      refused(await kit.checkInReply(entered.entry_number), 409, ResultCode.partyNotEntered)
 
       // A leader who still has a reservation that day keeps the party.
       const [leader2, member2] = (await quickPlayers(server.db, 2)) as [QuickPlayer, QuickPlayer]
@@ -918,7 +956,10 @@ describeOnEachBackend('entry and party under parallel requests', (backend) => {
       expect(new Set(parties.map((party) => party.entry_number))).toEqual(new Set([1]))
       expect(new Set(parties.map((party) => party.ticket)).size).toBe(1)
       expect(await server.db.query(`select last_number from entry_counter where day = '2026-12-20'`)).toEqual([{ last_number: 1 }])
-      expect(await server.db.query<{ n: number }>('select count(*)::int as n from waiting_party where party_id = $1', [partyId])).toEqual([{ n: 1 }])
+      // Not in the waiting line before the check-in; once in it after.
+      expect(await kit.inLine(partyId)).toBe(0)
+      await kit.checkIn(parties[0] as Party)
+      expect(await kit.inLine(partyId)).toBe(1)
     } finally {
       clock.reset()
     }
@@ -938,8 +979,11 @@ describeOnEachBackend('entry and party under parallel requests', (backend) => {
     const replies = await Promise.all(six.map(({ leader, partyId }) => enter(leader, partyId)))
     const entered = replies.map((reply) => okData<Party>(reply))
     expect(entered.map((party) => party.entry_number).sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual([1, 2, 3, 4, 5, 6])
-    expect(new Set(entered.map((party) => party.session_id)).size).toBe(6)
+    expect(entered.map((party) => party.session_id)).toEqual(Array(6).fill(null))
     for (const party of entered) expect(await verifyTicket(party.ticket ?? '', key)).toMatchObject({ p: party.party_id, n: party.entry_number, d: '20261202' })
+    // Checked in at once (by their numbers), each joins the line under a session of its own.
+    const sessions = await Promise.all(entered.map((party) => kit.checkIn(party)))
+    expect(new Set(sessions).size).toBe(6)
 
     // 23:59 and 00:00 in Tokyo (both 2 December in UTC): the day changes with Tokyo's, whatever
     // the server's own time zone (a `date` read by node-postgres east of UTC once slipped a day).

@@ -66,6 +66,8 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
     await server.db.query(`insert into party (id, leader_user_id, name, language) values ('p-del-party', $1, 'Del', 0)`, [userId])
     await server.db.query(`insert into party_player (party_id, user_id, seat) values ('p-del-party', $1, 1)`, [userId])
     await server.db.query(`insert into join_code (code, user_id, expires_at) values ('DEXE3333', $1, now() + interval '15 minutes')`, [userId])
+    // What the player paid at a check-in (migration 0010).
+    await server.db.query(`insert into check_in_charge (party_id, user_id, fee, due) values ('p-del-party', $1, 900, 900)`, [userId])
 
     const columns = await userIdColumns(server.db)
     const tables = new Set(columns.map((column) => column.table_name))

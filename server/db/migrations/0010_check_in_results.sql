@@ -10,6 +10,8 @@ alter table party
   -- The kiosk's scan that checked it in: the same scan sent again (an offline queue's retry) answers
   -- as it did the first time rather than "already checked in".
   add column check_in_scan_id uuid,
+  -- The representative's reservation whose deposit the check-in counted (shown on the kiosk after).
+  add column check_in_reservation_id integer references reservation (id) on delete set null,
   add column result_recorded_at timestamptz,
   add column play_mode text check (play_mode in ('standard', 'rank_battle'));
 

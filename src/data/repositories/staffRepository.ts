@@ -12,7 +12,8 @@ import {
   staffPartySchema,
 } from '../../domain/contract/staff.ts'
 import { parseTicket, verifyTicket } from '../../domain/entry/ticket.ts'
-import { ApiError, apiRequest, isNetworkFailure } from '../api/client.ts'
+import { ApiError, apiRequest, isNetworkFailure, isOffline } from '../api/client.ts'
+import { compactDate, tokyoDate } from '../../domain/schedule/tokyoTime.ts'
 import { db, type StaffScanRow } from '../db/database.ts'
 import { useLiveRead } from './localFirst.ts'
 
@@ -70,6 +71,36 @@ export async function verifyScan(text: string): Promise<{ ok: true; partyId: str
   if (!key) return { ok: false, reason: 'noKey' }
   const payload = await verifyTicket(text, key)
   return payload ? { ok: true, partyId: payload.p, entryNumber: payload.n, day: payload.d } : { ok: false, reason: 'invalid' }
+}
+
+export type ScanOutcome =
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'noKey' }
+  | { readonly kind: 'notToday' }
+  | { readonly kind: 'found'; readonly party: StaffParty }
+  | { readonly kind: 'queued'; readonly entryNumber: number }
+
+/**
+ * A scanned code at the counter: not a ticket (or a forged one), a ticket of another day, or today's
+ * party, looked up; with the network out, a genuine ticket is queued. Other failures throw.
+ */
+export async function scanTicket(text: string, now: Date = new Date()): Promise<ScanOutcome> {
+  const verified = await verifyScan(text)
+  if (!verified.ok) return verified.reason === 'noKey' ? { kind: 'noKey' } : { kind: 'invalid' }
+  if (verified.day !== compactDate(tokyoDate(now))) return { kind: 'notToday' }
+  try {
+    if (isOffline()) throw new TypeError('offline')
+    return { kind: 'found', party: await lookUpParty({ ticket: text }) }
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error
+    await queueScan(text, verified)
+    return { kind: 'queued', entryNumber: verified.entryNumber }
+  }
+}
+
+/** A check-in refused because players are short of topolo (3022). */
+export function isShortOfTopolo(error: unknown): boolean {
+  return error instanceof ApiError && error.result.status === ResultCode.notEnoughTopolo
 }
 
 /** Queues a verified ticket to check in when the network returns; a ticket queued already is not queued twice. */

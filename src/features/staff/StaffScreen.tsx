@@ -1,20 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
-import { ApiError, isNetworkFailure, isOffline } from '../../data/api/client.ts'
 import { useOnline } from '../../data/repositories/localFirst.ts'
-import {
-  checkIn,
-  lookUpParty,
-  type QueueEntry,
-  queueScan,
-  readQueue,
-  type StaffParty,
-  startPlay,
-  verifyScan,
-} from '../../data/repositories/staffRepository.ts'
-import { ResultCode } from '../../domain/apiEnvelope.ts'
+import { checkIn, isShortOfTopolo, lookUpParty, type QueueEntry, readQueue, type StaffParty, scanTicket, startPlay } from '../../data/repositories/staffRepository.ts'
 import { ENTRY_NUMBER_MAX } from '../../domain/contract/staff.ts'
-import { compactDate, tokyoDate } from '../../domain/schedule/tokyoTime.ts'
 import { formStyles, FormMessage } from '../../ui/Form.tsx'
 import { QrReader } from '../../ui/QrReader.tsx'
 import { Screen } from '../../ui/Screen.tsx'
@@ -52,7 +40,6 @@ export function StaffScreen() {
   const describe = (error: unknown) => staffErrorMessage(i18n, error)
 
   const refreshQueue = useCallback(() => {
-    if (isOffline()) return
     readQueue()
       .then(setQueue)
       .catch((error: unknown) => console.warn('queue', error))
@@ -77,28 +64,20 @@ export function StaffScreen() {
   }
 
   async function handleScan(text: string) {
-    const verified = await verifyScan(text)
-    if (!verified.ok) {
-      bad(verified.reason === 'noKey' ? t`QRコードを確かめる鍵をまだ受け取っていません。一度オンラインにしてください。` : t`エントリーのQRコードではないか、内容が正しくありません。`)
-      return
-    }
-    if (verified.day !== compactDate(tokyoDate(new Date()))) {
-      bad(t`このQRコードは本日のエントリーのものではありません。`)
-      return
-    }
     try {
-      if (isOffline()) throw new TypeError('offline')
-      const party = await lookUpParty({ ticket: text })
-      scanCue('good')
-      setFeedback({ tone: 'good', text: t`エントリー番号 ${party.entry_number} を読み取りました。` })
-      show(party, text)
-    } catch (error) {
-      if (isNetworkFailure(error)) {
-        await queueScan(text, verified)
+      const outcome = await scanTicket(text)
+      if (outcome.kind === 'invalid') bad(t`エントリーのQRコードではないか、内容が正しくありません。`)
+      else if (outcome.kind === 'noKey') bad(t`QRコードを確かめる鍵をまだ受け取っていません。一度オンラインにしてください。`)
+      else if (outcome.kind === 'notToday') bad(t`このQRコードは本日のエントリーのものではありません。`)
+      else if (outcome.kind === 'queued') {
         scanCue('good')
-        setFeedback({ tone: 'good', text: t`オフラインのため、エントリー番号 ${verified.entryNumber} を送信待ちに入れました。通信が戻ると受付します。` })
-        return
+        setFeedback({ tone: 'good', text: t`オフラインのため、エントリー番号 ${outcome.entryNumber} を送信待ちに入れました。通信が戻ると受付します。` })
+      } else {
+        scanCue('good')
+        setFeedback({ tone: 'good', text: t`エントリー番号 ${outcome.party.entry_number} を読み取りました。` })
+        show(outcome.party, text)
       }
+    } catch (error) {
       bad(staffErrorMessage(i18n, error))
     }
   }
@@ -134,7 +113,7 @@ export function StaffScreen() {
       },
       (error) => {
         // Short of topolo: read the party again, so each player's shortfall shows.
-        if (error instanceof ApiError && error.result.status === ResultCode.notEnoughTopolo) {
+        if (isShortOfTopolo(error)) {
           lookUpParty({ entry: party.entry_number })
             .then((fresh) => setCurrent({ party: fresh, ticket }))
             .catch(() => undefined)

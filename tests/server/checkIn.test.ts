@@ -1,0 +1,889 @@
+import { randomUUID } from 'node:crypto'
+import { expect, it } from 'vitest'
+import { appendTopolo, topoloBalances } from '../../server/accounts/topoloLedger.ts'
+import { seedMasterData } from '../../server/master/seedMaster.ts'
+import { ticketSigner } from '../../server/party/ticketSigner.ts'
+import { simulateGame } from '../../server/results/simulateGame.ts'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import type { UserStatus } from '../../src/domain/contract/account.ts'
+import type { JoinCode, Party } from '../../src/domain/contract/entry.ts'
+import type { MessageItem } from '../../src/domain/contract/inbox.ts'
+import type { PlayResult } from '../../src/domain/contract/result.ts'
+import type { QueueEntry, ResultOutcome, ResultPlayerInput, StaffCharge, StaffParty } from '../../src/domain/contract/staff.ts'
+import type { TopoloHistoryItem } from '../../src/domain/contract/topoloHistory.ts'
+import { base64UrlDecode, base64UrlEncode, type TicketPayload } from '../../src/domain/entry/ticket.ts'
+import type { Quest } from '../../src/domain/results/playOutcome.ts'
+import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
+import { tokyoIso } from '../../src/domain/schedule/tokyoTime.ts'
+import { TOPOLO_REASON, TOPOLO_TYPE, TOPOLO_USE_LABEL } from '../../src/domain/topolo.ts'
+import { accountApp, api, type Reply } from './support/accounts.ts'
+import { type ApiServer, useApiServer } from './support/apiServer.ts'
+import { type QuickPlayer, quickPlayers } from './support/players.ts'
+import { lazyStaff } from './support/staff.ts'
+import { describeOnEachBackend } from './support/testDatabase.ts'
+
+/**
+ * The staff kiosk (issue 14) over HTTP: finding a party by entry number or signed ticket, the
+ * check-in that charges each player's play (silver first, deposit, coupon, the counter), the
+ * refusals, the rules under parallel scans, the waiting line, starting a play and recording its
+ * result (experience, levels, ranks, silver, achievements, message), and `simulate-game`.
+ */
+
+/** Wednesday 2 December 2026, 12:00 in Tokyo: an ordinary open day. */
+const TODAY = '2026-12-02'
+const NOON = slotStartOf(TODAY, '12:00')
+const DAY_MS = 24 * 3_600_000
+const NO_SUCH_PARTY = '00000000-0000-4000-8000-000000000000'
+const GAME_JOIN = TOPOLO_REASON.useGameJoin
+
+function testClock(start: Date) {
+  let current = start
+  return {
+    now: () => current,
+    set(to: Date) {
+      current = to
+    },
+    reset() {
+      current = start
+    },
+  }
+}
+
+function refused(reply: Reply, http: number, code: number): void {
+  expect(reply.body.result.status, JSON.stringify(reply.body)).toBe(code)
+  expect(reply.status).toBe(http)
+}
+
+function okData<T>(reply: Reply): T {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+  expect(reply.body.result.status).toBe(ResultCode.ok)
+  return reply.body.data as T
+}
+
+type Entered = Party & { entry_number: number; ticket: string }
+type Footprint = { ledger: number; charges: number; line: number; results: number; messages: number; achievements: number; titles: number; coupons_used: number; reservations_checked_in: number }
+
+/** One player's line of a result. */
+const line = (player: QuickPlayer, quests: Quest[], jny: number, eq: number, medals: number): ResultPlayerInput => ({
+  user_id: player.userId,
+  cleared_quests: quests,
+  score_jny: jny,
+  score_eq: eq,
+  gold_medals: medals,
+})
+
+/** A charge as the kiosk shows it, nothing off, paid from the balances as given. */
+const charge = (player: QuickPlayer, fee: number, fromSilver: number, fromGold: number, extra: Partial<StaffCharge> = {}): StaffCharge => ({
+  user_id: player.userId,
+  fee,
+  deposit: 0,
+  discount: 0,
+  credit_silver: 0,
+  credit_gold: 0,
+  due: fee,
+  from_silver: fromSilver,
+  from_gold: fromGold,
+  short: 0,
+  at_counter: false,
+  ...extra,
+})
+
+/** The calls of the counter, and the players' side of an entry, for one test server. */
+function staffKit(server: ApiServer) {
+  const staffToken = lazyStaff(server)
+  const asStaff = async (method: string, path: string, body?: unknown) => api(server.url, method, path, { token: await staffToken(), body })
+  const call = (player: QuickPlayer, method: string, path: string, body?: unknown) => api(server.url, method, path, { token: player.token, body })
+
+  const lookUp = (query: string) => asStaff('GET', `/staff/party?${query}`)
+  const byEntry = (entryNumber: number) => lookUp(`entry=${entryNumber}`)
+  const byTicket = (ticket: string) => lookUp(`ticket=${encodeURIComponent(ticket)}`)
+  const checkIn = (lookup: { entry_number: number } | { ticket: string }, extra: Record<string, unknown> = {}) =>
+    asStaff('POST', '/staff/checkin', { type: 'staff:checkin', ...lookup, ...extra })
+  const checkInOk = async (party: Entered, extra: Record<string, unknown> = {}) => okData<StaffParty>(await checkIn({ entry_number: party.entry_number }, extra))
+  const start = (partyId: string) => asStaff('POST', '/staff/start', { type: 'staff:start', party_id: partyId })
+  const record = (partyId: string, players: ResultPlayerInput[], mode: 'standard' | 'rank_battle' = 'standard') =>
+    asStaff('POST', '/staff/result', { type: 'staff:result', party_id: partyId, mode, players })
+  const queue = async () => okData<QueueEntry[]>(await asStaff('GET', '/staff/queue'))
+
+  async function giveCoupon(player: QuickPlayer, couponId: number): Promise<number> {
+    const [row] = await server.db.query<{ id: number }>('insert into player_coupon (user_id, coupon_id) values ($1, $2) returning id', [player.userId, couponId])
+    if (!row) throw new Error('no coupon')
+    return row.id
+  }
+
+  /** Slots for every player (named Seat1, Seat2, ...), the party formed by the first and entered: its number and ticket. */
+  async function enterParty(players: readonly QuickPlayer[], options: { name?: string; couponOf?: QuickPlayer; couponId?: number } = {}): Promise<Entered> {
+    const [leader, ...members] = players
+    if (!leader) throw new Error('no leader')
+    for (const [index, player] of players.entries()) {
+      const couponId = options.couponOf === player ? await giveCoupon(player, options.couponId ?? 1) : null
+      const slot = { type: 'user:slot', player_name: `Seat${index + 1}`, player_tts_name: 'プレイヤー', avatar_id: 1, spirit_id: 1, coupon_id: couponId, items: [] }
+      okData(await call(player, 'POST', '/user/self/slot', slot))
+    }
+    const created = okData<{ party_id: string }>(await call(leader, 'POST', '/party/create', { type: 'party:create', name: options.name ?? 'Crew', tts_name: 'クルー', language: 0 }))
+    for (const member of members) {
+      const { code } = okData<JoinCode>(await call(member, 'POST', '/user/self/joincode', { type: 'user:joincode' }))
+      okData(await call(leader, 'GET', `/info/joincode?code=${code}`))
+    }
+    okData(await call(leader, 'POST', '/party/organize', { type: 'party:organize', party_id: created.party_id, players: members.map((member) => member.userId) }))
+    const party = okData<Party>(await call(leader, 'POST', '/facility/entry', { type: 'party:entry', party_id: created.party_id }))
+    if (party.entry_number === null || party.ticket === null) throw new Error('entered without a number or a ticket')
+    return { ...party, entry_number: party.entry_number, ticket: party.ticket }
+  }
+
+  async function fund(player: QuickPlayer, silver: number, gold: number): Promise<void> {
+    if (silver > 0) await appendTopolo(server.db, { userId: player.userId, type: TOPOLO_TYPE.silver, amount: silver, reason: TOPOLO_REASON.present })
+    if (gold > 0) await appendTopolo(server.db, { userId: player.userId, type: TOPOLO_TYPE.gold, amount: gold, reason: TOPOLO_REASON.present })
+  }
+
+  /** Fresh players, each with the silver and gold given. */
+  async function players(funds: readonly [number, number][]): Promise<QuickPlayer[]> {
+    const made = await quickPlayers(server.db, funds.length)
+    for (const [index, player] of made.entries()) await fund(player, funds[index]?.[0] ?? 0, funds[index]?.[1] ?? 0)
+    return made
+  }
+
+  const balances = (player: QuickPlayer) => topoloBalances(server.db, player.userId)
+  /** The player's play charges in the ledger (use label game join). */
+  const gameJoins = (player: QuickPlayer) =>
+    server.db.query<{ type: number; amount: number }>('select type, amount from topolo_ledger where user_id = $1 and reason = $2 order by id', [player.userId, GAME_JOIN])
+
+  /** Counts of everything a check-in or a result writes, for "nothing changed". */
+  async function footprint(partyId: string, everyone: readonly QuickPlayer[]): Promise<Footprint> {
+    const [row] = await server.db.query<Footprint>(
+      `select (select count(*)::int from topolo_ledger where user_id = any($2::uuid[])) as ledger,
+              (select count(*)::int from check_in_charge where party_id = $1) as charges,
+              (select count(*)::int from waiting_party where party_id = $1) as line,
+              (select count(*)::int from play_result where party_id = $1) as results,
+              (select count(*)::int from player_message where user_id = any($2::uuid[])) as messages,
+              (select count(*)::int from player_achievement where user_id = any($2::uuid[])) as achievements,
+              (select count(*)::int from player_title where user_id = any($2::uuid[])) as titles,
+              (select count(*)::int from player_coupon where user_id = any($2::uuid[]) and status = 'used') as coupons_used,
+              (select count(*)::int from reservation where user_id = any($2::uuid[]) and status = 'checked_in') as reservations_checked_in`,
+      [partyId, everyone.map((player) => player.userId)],
+    )
+    if (!row) throw new Error('no footprint')
+    return row
+  }
+
+  return { asStaff, call, lookUp, byEntry, byTicket, checkIn, checkInOk, start, record, queue, giveCoupon, enterParty, fund, players, balances, gameJoins, footprint }
+}
+
+/** The ticket with its payload or signature changed. */
+function ticketParts(ticket: string): { payload: TicketPayload; payloadText: string; signature: string } {
+  const [prefix, payloadText, signature] = ticket.split('.')
+  expect(prefix).toBe('DPT1')
+  const bytes = base64UrlDecode(payloadText ?? '')
+  if (!bytes || !signature || !payloadText) throw new Error(`not a ticket: ${ticket}`)
+  return { payload: JSON.parse(new TextDecoder().decode(bytes)) as TicketPayload, payloadText, signature }
+}
+
+describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
+  const clock = testClock(NOON)
+  const server = useApiServer(backend, { app: accountApp({ now: clock.now, openingUntil: null }), prepare: (db) => seedMasterData(db) })
+  const kit = staffKit(server)
+  const { byEntry, byTicket, checkIn, checkInOk, enterParty, players, balances, gameJoins, footprint } = kit
+
+  it('answers 403 (1403) to a player and 401 to a caller without a token on every staff route, and changes nothing', async () => {
+    const [leader, member] = await players([
+      [0, 900],
+      [0, 900],
+    ])
+    if (!leader || !member) throw new Error('no players')
+    const party = await enterParty([leader, member])
+    const before = await footprint(party.party_id, [leader, member])
+    const routes: [string, string, unknown?][] = [
+      ['GET', `/staff/party?entry=${party.entry_number}`],
+      ['GET', `/staff/party?ticket=${encodeURIComponent(party.ticket)}`],
+      ['POST', '/staff/checkin', { type: 'staff:checkin', entry_number: party.entry_number }],
+      ['GET', '/staff/queue'],
+      ['POST', '/staff/start', { type: 'staff:start', party_id: party.party_id }],
+      ['POST', '/staff/result', { type: 'staff:result', party_id: party.party_id, mode: 'standard', players: [line(leader, [1], 0, 0, 0), line(member, [1], 0, 0, 0)] }],
+    ]
+    for (const [method, path, body] of routes) {
+      refused(await api(server.url, method, path, { token: leader.token, body }), 403, ResultCode.forbidden)
+      refused(await api(server.url, method, path, { body }), 401, ResultCode.unauthorized)
+      refused(await api(server.url, method, path, { token: 'not.a.token', body }), 401, ResultCode.unauthorized)
+    }
+    expect(await footprint(party.party_id, [leader, member])).toEqual(before)
+    expect(await balances(leader)).toEqual({ silver: 0, gold: 900 })
+    // With the staff claim the same look-up passes: the refusals were about the role.
+    expect(okData<StaffParty>(await byEntry(party.entry_number))).toMatchObject({ party_id: party.party_id, checked_in_at: null })
+  })
+
+  it("looks a party up by today's entry number and by its ticket; refuses forged, altered, other days' tickets and unknown numbers", async () => {
+    const [leader, member] = await players([
+      [0, 900],
+      [50, 0],
+    ])
+    if (!leader || !member) throw new Error('no players')
+    const party = await enterParty([leader, member], { name: 'Lookup' })
+    // The ticket the players show is the one GET /party/{id} gives them.
+    expect(okData<Party>(await kit.call(member, 'GET', `/party/${party.party_id}`)).ticket).toBe(party.ticket)
+    const found = okData<StaffParty>(await byEntry(party.entry_number))
+    expect(found).toEqual({
+      party_id: party.party_id,
+      name: 'Lookup',
+      entry_number: party.entry_number,
+      entry_day: '20261202',
+      status: 'entered',
+      checked_in_at: null,
+      session_id: null,
+      queue_status: null,
+      opening: false,
+      reservation: null,
+      coupon: null,
+      players: [
+        { user_id: leader.userId, seat: 1, player_name: 'Seat1', avatar_id: 1, level: 1, is_child: false, silver: 0, gold: 900 },
+        { user_id: member.userId, seat: 2, player_name: 'Seat2', avatar_id: 1, level: 1, is_child: false, silver: 50, gold: 0 },
+      ],
+      // Before the check-in: what it will cost, and who would be short.
+      charge: [charge(leader, 900, 0, 900), charge(member, 900, 50, 0, { short: 850 })],
+      result_recorded: false,
+    } satisfies StaffParty)
+    expect(okData<StaffParty>(await byTicket(party.ticket))).toEqual(found)
+
+    const { payload, payloadText, signature } = ticketParts(party.ticket)
+    const signatureBytes = base64UrlDecode(signature)
+    if (!signatureBytes) throw new Error('no signature')
+    signatureBytes[10] = (signatureBytes[10] ?? 0) ^ 0x01
+    const forged = `DPT1.${payloadText}.${base64UrlEncode(signatureBytes)}`
+    const altered = `DPT1.${base64UrlEncode(new TextEncoder().encode(JSON.stringify({ ...payload, n: payload.n + 1 })))}.${signature}`
+    const signer = await ticketSigner(server.db)()
+    // Well signed, but naming a party that does not have this number today.
+    const otherParty = signer.sign({ ...payload, p: NO_SUCH_PARTY })
+    for (const bad of [forged, altered, otherParty, 'DPT1.abc.def']) {
+      refused(await byTicket(bad), 400, ResultCode.ticketInvalid)
+      refused(await checkIn({ ticket: bad }), 400, ResultCode.ticketInvalid)
+    }
+    // Well signed for tomorrow: not today's ticket.
+    refused(await byTicket(signer.sign({ ...payload, d: '20261203' })), 409, ResultCode.ticketExpired)
+    refused(await byEntry(9999), 404, ResultCode.notFound)
+    refused(await checkIn({ entry_number: 9999 }), 404, ResultCode.notFound)
+    for (const query of ['', 'entry=0', 'entry=abc', 'ticket=ABCD.x.y', `entry=${party.entry_number}&ticket=${encodeURIComponent(party.ticket)}`]) {
+      refused(await kit.lookUp(query), 400, ResultCode.badRequest)
+    }
+    refused(await kit.asStaff('POST', '/staff/checkin', { type: 'staff:checkin' }), 400, ResultCode.badRequest)
+    refused(await kit.asStaff('POST', '/staff/checkin', { type: 'staff:checkin', entry_number: party.entry_number, ticket: party.ticket }), 400, ResultCode.badRequest)
+
+    // A day later the ticket is yesterday's, and the number names nobody.
+    clock.set(new Date(NOON.getTime() + DAY_MS))
+    try {
+      refused(await byTicket(party.ticket), 409, ResultCode.ticketExpired)
+      refused(await checkIn({ ticket: party.ticket }), 409, ResultCode.ticketExpired)
+      refused(await byEntry(party.entry_number), 404, ResultCode.notFound)
+    } finally {
+      clock.reset()
+    }
+    expect((await footprint(party.party_id, [leader, member])).charges).toBe(0)
+    // Today the ticket checks the party in (the member pays at the counter).
+    expect(okData<StaffParty>(await checkIn({ ticket: party.ticket }, { pay_at_counter: true }))).toMatchObject({ party_id: party.party_id, queue_status: 'waiting' })
+  })
+
+  it('charges adults 900 and children 500, silver first then gold, and puts the party in the waiting line', async () => {
+    const [leader, kid, third] = await players([
+      [300, 1000],
+      [600, 50],
+      [0, 900],
+    ])
+    if (!leader || !kid || !third) throw new Error('no players')
+    await server.db.query('update player set is_child = true where user_id = $1', [kid.userId])
+    const party = await enterParty([leader, kid, third], { name: 'Charges' })
+    const expected = [charge(leader, 900, 300, 600), charge(kid, 500, 500, 0), charge(third, 900, 0, 900)]
+    expect(okData<StaffParty>(await byEntry(party.entry_number)).charge).toEqual(expected)
+
+    const checkedIn = await checkInOk(party, { scan_id: randomUUID() })
+    expect(checkedIn).toMatchObject({
+      status: 'entered',
+      checked_in_at: NOON.toISOString(),
+      session_id: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+      queue_status: 'waiting',
+      charge: expected,
+    })
+    expect(checkedIn.players.map((player) => [player.is_child, player.silver, player.gold])).toEqual([
+      [false, 0, 400],
+      [true, 100, 50],
+      [false, 0, 0],
+    ])
+    expect(TOPOLO_REASON.useGameJoin).toBe(102)
+    expect(await gameJoins(leader)).toEqual([
+      { type: TOPOLO_TYPE.silver, amount: -300 },
+      { type: TOPOLO_TYPE.gold, amount: -600 },
+    ])
+    expect(await gameJoins(kid)).toEqual([{ type: TOPOLO_TYPE.silver, amount: -500 }])
+    expect(await gameJoins(third)).toEqual([{ type: TOPOLO_TYPE.gold, amount: -900 }])
+    expect(await balances(leader)).toEqual({ silver: 0, gold: 400 })
+    expect(await balances(kid)).toEqual({ silver: 100, gold: 50 })
+    expect(await balances(third)).toEqual({ silver: 0, gold: 0 })
+    // The leader's history shows the play purchase.
+    const spent = (await kit.call(leader, 'GET', '/user/self/topolo/use?type=2')).body.data as TopoloHistoryItem[]
+    expect(spent[0]).toMatchObject({ amount: 600, label: TOPOLO_USE_LABEL.gameJoin })
+
+    const stored = await server.db.query('select user_id::text as user_id, fee, due, from_silver, from_gold, at_counter from check_in_charge where party_id = $1 order by fee, from_silver', [party.party_id])
+    expect(stored).toHaveLength(3)
+    const queued = await server.db.query('select session_id, party_name, persons, status from waiting_party where party_id = $1', [party.party_id])
+    expect(queued).toEqual([{ session_id: checkedIn.session_id, party_name: 'Charges', persons: 3, status: 'waiting' }])
+    const wait = await api(server.url, 'GET', `/facility/waitingtime?sessionid=${checkedIn.session_id}`)
+    expect(okData<{ max: number }>(wait).max).toBeGreaterThanOrEqual(0)
+    // The players see the session too.
+    expect(okData<Party>(await kit.call(third, 'GET', `/party/${party.party_id}`)).session_id).toBe(checkedIn.session_id)
+    // Read again after the check-in: the charge as it was made.
+    expect(okData<StaffParty>(await byTicket(party.ticket))).toEqual(checkedIn)
+  })
+
+  it("counts the leader's reservation deposit of the day once; the reservation becomes checked in", async () => {
+    const [leader, member, member2, member3] = await players([
+      [0, 2 * RESERVATION_DEPOSIT_TOPOLO],
+      [0, 900],
+      [0, 900],
+      [0, 900],
+    ])
+    if (!leader || !member || !member2 || !member3) throw new Error('no players')
+    const reserve = async (time: string) =>
+      okData<{ code: string }>(
+        await kit.call(leader, 'POST', '/user/self/reservation', {
+          type: 'user:reservation',
+          datetime: tokyoIso(slotStartOf(TODAY, time)),
+          persons: 1,
+          advance_payment: RESERVATION_DEPOSIT_TOPOLO,
+        }),
+      ).code
+    const evening = await reserve('18:00')
+    const later = await reserve('19:00')
+    expect(await balances(leader)).toEqual({ silver: 0, gold: 0 })
+    const statusOf = async (code: string) => (await server.db.query<{ status: string }>('select status from reservation where code = $1', [code]))[0]?.status
+
+    const party = await enterParty([leader, member])
+    const before = okData<StaffParty>(await byEntry(party.entry_number))
+    expect(before.reservation).toEqual({ code: evening, slot_start: slotStartOf(TODAY, '18:00').toISOString(), advance_payment: RESERVATION_DEPOSIT_TOPOLO })
+    const leaderCharge = charge(leader, 900, 0, 0, { deposit: 900, due: 0 })
+    expect(before.charge).toEqual([leaderCharge, charge(member, 900, 0, 900)])
+    expect((await checkInOk(party)).charge).toEqual([leaderCharge, charge(member, 900, 0, 900)])
+    expect(await gameJoins(leader)).toEqual([])
+    expect(await gameJoins(member)).toEqual([{ type: TOPOLO_TYPE.gold, amount: -900 }])
+    expect(await statusOf(evening)).toBe('checked_in')
+    expect(await statusOf(later)).toBe('reserved')
+
+    // The same leader plays again that day: the second reservation's deposit counts, not the first again.
+    okData(await kit.record(party.party_id, [line(leader, [1], 0, 0, 0), line(member, [1], 0, 0, 0)]))
+    const second = await enterParty([leader, member2])
+    expect(okData<StaffParty>(await byEntry(second.entry_number)).reservation?.code).toBe(later)
+    expect((await checkInOk(second)).charge[0]).toEqual(leaderCharge)
+    expect(await statusOf(later)).toBe('checked_in')
+    expect(await gameJoins(leader)).toEqual([])
+
+    // A third play: no deposit left, the leader pays in full (the 100 silver the two plays earned, and is short of the rest).
+    okData(await kit.record(second.party_id, [line(leader, [1], 0, 0, 0), line(member2, [1], 0, 0, 0)]))
+    const third = await enterParty([leader, member3])
+    const thirdView = okData<StaffParty>(await byEntry(third.entry_number))
+    expect(thirdView.reservation).toBeNull()
+    expect(thirdView.charge[0]).toEqual(charge(leader, 900, 100, 0, { short: 800 }))
+    refused(await checkIn({ entry_number: third.entry_number }), 409, ResultCode.notEnoughTopolo)
+  })
+
+  type CouponCase = {
+    couponId: number
+    owner: 'leader' | 'member'
+    funds: [number, number]
+    expected: Partial<StaffCharge>
+    credit: { type: number; amount: number } | null
+    after: { silver: number; gold: number }
+  }
+  const couponCases: [string, CouponCase][] = [
+    ['500 yen off (200 topolo) for the leader', { couponId: 1, owner: 'leader', funds: [0, 700], expected: { discount: 200, due: 700, from_gold: 700 }, credit: null, after: { silver: 0, gold: 0 } }],
+    [
+      '300 silver credited to a member',
+      { couponId: 4, owner: 'member', funds: [0, 600], expected: { credit_silver: 300, from_silver: 300, from_gold: 600 }, credit: { type: TOPOLO_TYPE.silver, amount: 300 }, after: { silver: 0, gold: 0 } },
+    ],
+    ['200 gold credited to the leader', { couponId: 2, owner: 'leader', funds: [0, 700], expected: { credit_gold: 200, from_gold: 900 }, credit: { type: TOPOLO_TYPE.gold, amount: 200 }, after: { silver: 0, gold: 0 } }],
+    [
+      'a free item hunt credited as 100 silver',
+      { couponId: 3, owner: 'leader', funds: [50, 800], expected: { credit_silver: 100, from_silver: 150, from_gold: 750 }, credit: { type: TOPOLO_TYPE.silver, amount: 100 }, after: { silver: 0, gold: 50 } },
+    ],
+  ]
+  it.each(couponCases)('applies the party coupon once: %s', async (_, { couponId, owner, funds, expected, credit, after }) => {
+    const full: [number, number] = [0, 900]
+    const [leader, member] = await players(owner === 'leader' ? [funds, full] : [full, funds])
+    if (!leader || !member) throw new Error('no players')
+    const holder = owner === 'leader' ? leader : member
+    const party = await enterParty([leader, member], { couponOf: holder, couponId })
+    const view = okData<StaffParty>(await byEntry(party.entry_number))
+    expect(view.coupon).toEqual({ coupon_id: couponId, owner_user_id: holder.userId })
+    const holderCharge = { ...charge(holder, 900, 0, 0), ...expected }
+    expect(view.charge.find((row) => row.user_id === holder.userId)).toEqual(holderCharge)
+
+    const checkedIn = await checkInOk(party)
+    expect(checkedIn.charge.find((row) => row.user_id === holder.userId)).toEqual(holderCharge)
+    const other = holder === leader ? member : leader
+    expect(checkedIn.charge.find((row) => row.user_id === other.userId)).toEqual(charge(other, 900, 0, 900))
+    expect(await balances(holder)).toEqual(after)
+    const [coupon] = await server.db.query<{ status: string; used_at: Date | null }>('select status, used_at from player_coupon where user_id = $1', [holder.userId])
+    expect(coupon?.status).toBe('used')
+    expect(new Date(coupon?.used_at ?? 0).toISOString()).toBe(NOON.toISOString())
+    // A credit goes through the ledger as a coupon gain before the play is paid.
+    const credits = await server.db.query<{ type: number; amount: number }>('select type, amount from topolo_ledger where user_id = $1 and reason = $2', [holder.userId, TOPOLO_REASON.coupon])
+    expect(credits).toEqual(credit ? [credit] : [])
+    // Scanned again: refused, nothing applied twice.
+    const once = await footprint(party.party_id, [leader, member])
+    refused(await checkIn({ entry_number: party.entry_number }), 409, ResultCode.alreadyCheckedIn)
+    expect(await footprint(party.party_id, [leader, member])).toEqual(once)
+  })
+
+  it('keeps a yen coupon available when the deposit already covers the fee (it would give nothing)', async () => {
+    const [leader, member] = await players([
+      [0, RESERVATION_DEPOSIT_TOPOLO],
+      [0, 900],
+    ])
+    if (!leader || !member) throw new Error('no players')
+    okData(
+      await kit.call(leader, 'POST', '/user/self/reservation', {
+        type: 'user:reservation',
+        datetime: tokyoIso(slotStartOf(TODAY, '18:00')),
+        persons: 1,
+        advance_payment: RESERVATION_DEPOSIT_TOPOLO,
+      }),
+    )
+    const party = await enterParty([leader, member], { couponOf: leader, couponId: 1 })
+    const checkedIn = await checkInOk(party)
+    expect(checkedIn.charge[0]).toEqual(charge(leader, 900, 0, 0, { deposit: 900, due: 0 }))
+    const [coupon] = await server.db.query<{ status: string }>('select status from player_coupon where user_id = $1', [leader.userId])
+    expect(coupon?.status).toBe('available')
+    // After the check-in the kiosk still shows the reservation the deposit came from.
+    expect(checkedIn.reservation?.advance_payment).toBe(RESERVATION_DEPOSIT_TOPOLO)
+  })
+
+  it('refuses a second check-in with 3020 and charges once; the same scan sent again answers 200', async () => {
+    const [leader, member] = await players([
+      [0, 1800],
+      [0, 1800],
+    ])
+    if (!leader || !member) throw new Error('no players')
+    const party = await enterParty([leader, member])
+    const scan = randomUUID()
+    const first = await checkInOk(party, { scan_id: scan })
+    const after = await footprint(party.party_id, [leader, member])
+    expect(after).toMatchObject({ charges: 2, line: 1 })
+    refused(await checkIn({ entry_number: party.entry_number }), 409, ResultCode.alreadyCheckedIn)
+    refused(await checkIn({ entry_number: party.entry_number }, { scan_id: randomUUID() }), 409, ResultCode.alreadyCheckedIn)
+    refused(await checkIn({ ticket: party.ticket }), 409, ResultCode.alreadyCheckedIn)
+    // The kiosk's retry of the same scan (offline queue): the same answer, nothing charged again.
+    expect(okData<StaffParty>(await checkIn({ ticket: party.ticket }, { scan_id: scan }))).toEqual(first)
+    expect(okData<StaffParty>(await checkIn({ entry_number: party.entry_number }, { scan_id: scan }))).toEqual(first)
+    expect(await footprint(party.party_id, [leader, member])).toEqual(after)
+    expect(await gameJoins(leader)).toEqual([{ type: TOPOLO_TYPE.gold, amount: -900 }])
+    expect(await gameJoins(member)).toEqual([{ type: TOPOLO_TYPE.gold, amount: -900 }])
+  })
+
+  it('refuses with 3021 a party that was cancelled, and charges nothing', async () => {
+    const [leader, member] = await players([
+      [0, 900],
+      [0, 900],
+    ])
+    if (!leader || !member) throw new Error('no players')
+    const party = await enterParty([leader, member])
+    okData(await kit.call(member, 'POST', '/user/self/exit', { type: 'user:exit', party_id: party.party_id }))
+    expect(okData<StaffParty>(await byEntry(party.entry_number)).status).toBe('disbanded')
+    const before = await footprint(party.party_id, [leader, member])
+    refused(await checkIn({ entry_number: party.entry_number }), 409, ResultCode.partyNotEntered)
+    refused(await checkIn({ ticket: party.ticket }, { pay_at_counter: true }), 409, ResultCode.partyNotEntered)
+    expect(await footprint(party.party_id, [leader, member])).toEqual(before)
+    expect(before).toMatchObject({ charges: 0, line: 0 })
+    expect(await balances(leader)).toEqual({ silver: 0, gold: 900 })
+  })
+
+  it('refuses with 3022 and who is short when topolo falls short, changing nothing; paying at the counter checks in', async () => {
+    const [leader, member] = await players([
+      [0, RESERVATION_DEPOSIT_TOPOLO],
+      [200, 100],
+    ])
+    if (!leader || !member) throw new Error('no players')
+    okData(
+      await kit.call(leader, 'POST', '/user/self/reservation', {
+        type: 'user:reservation',
+        datetime: tokyoIso(slotStartOf(TODAY, '20:00')),
+        persons: 1,
+        advance_payment: RESERVATION_DEPOSIT_TOPOLO,
+      }),
+    )
+    // The member's 500 yen coupon is the party's (the leader has none): 700 due, 300 in hand.
+    const party = await enterParty([leader, member], { couponOf: member, couponId: 1 })
+    const before = await footprint(party.party_id, [leader, member])
+    const reply = await checkIn({ entry_number: party.entry_number })
+    refused(reply, 409, ResultCode.notEnoughTopolo)
+    expect((reply.body as { shortfalls?: unknown }).shortfalls).toEqual([{ user_id: member.userId, player_name: 'Seat2', short: 400 }])
+    // Nothing at all: no ledger line, the coupon and the reservation untouched, not in line, not checked in.
+    expect(await footprint(party.party_id, [leader, member])).toEqual(before)
+    expect(before).toMatchObject({ charges: 0, line: 0, coupons_used: 0, reservations_checked_in: 0 })
+    expect(await balances(member)).toEqual({ silver: 200, gold: 100 })
+    expect(okData<StaffParty>(await byEntry(party.entry_number))).toMatchObject({ checked_in_at: null, session_id: null, queue_status: null })
+
+    const checkedIn = await checkInOk(party, { pay_at_counter: true })
+    const memberCharge = charge(member, 900, 0, 0, { discount: 200, due: 700, at_counter: true })
+    expect(checkedIn.charge).toEqual([charge(leader, 900, 0, 0, { deposit: 900, due: 0 }), memberCharge])
+    expect(await gameJoins(member)).toEqual([])
+    expect(await balances(member)).toEqual({ silver: 200, gold: 100 })
+    const [row] = await server.db.query<{ at_counter: boolean; from_silver: number; from_gold: number }>(
+      'select at_counter, from_silver, from_gold from check_in_charge where party_id = $1 and user_id = $2',
+      [party.party_id, member.userId],
+    )
+    expect(row).toEqual({ at_counter: true, from_silver: 0, from_gold: 0 })
+    expect(await footprint(party.party_id, [leader, member])).toMatchObject({ charges: 2, line: 1, coupons_used: 1, reservations_checked_in: 1, ledger: before.ledger })
+  })
+
+  it('checks a party in once when five kiosks scan it at the same moment', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const everyone = await players([
+        [0, 900],
+        [400, 500],
+        [0, 900],
+      ])
+      const [leader, second, third] = everyone as [QuickPlayer, QuickPlayer, QuickPlayer]
+      const party = await enterParty(everyone)
+      const lookup = round === 1 ? { ticket: party.ticket } : { entry_number: party.entry_number }
+      const replies = await Promise.all(Array.from({ length: 5 }, () => checkIn(lookup)))
+      const codes = replies.map((reply) => reply.body.result.status)
+      expect(codes.filter((code) => code === ResultCode.ok)).toHaveLength(1)
+      expect(codes.filter((code) => code === ResultCode.alreadyCheckedIn)).toHaveLength(4)
+      for (const reply of replies) expect(reply.status).toBe(reply.body.result.status === ResultCode.ok ? 200 : 409)
+      expect(await gameJoins(leader)).toEqual([{ type: TOPOLO_TYPE.gold, amount: -900 }])
+      expect(await gameJoins(second)).toEqual([
+        { type: TOPOLO_TYPE.silver, amount: -400 },
+        { type: TOPOLO_TYPE.gold, amount: -500 },
+      ])
+      expect(await gameJoins(third)).toEqual([{ type: TOPOLO_TYPE.gold, amount: -900 }])
+      expect(await footprint(party.party_id, everyone)).toMatchObject({ charges: 3, line: 1 })
+    }
+  })
+
+  it('answers every copy of one scan sent at once alike, charging once', async () => {
+    const everyone = await players([
+      [0, 900],
+      [0, 900],
+    ])
+    const party = await enterParty(everyone)
+    const scan = randomUUID()
+    const replies = await Promise.all(Array.from({ length: 5 }, () => checkIn({ entry_number: party.entry_number }, { scan_id: scan })))
+    const bodies = replies.map((reply) => okData<StaffParty>(reply))
+    expect(new Set(bodies.map((body) => body.session_id)).size).toBe(1)
+    for (const player of everyone) expect(await gameJoins(player)).toEqual([{ type: TOPOLO_TYPE.gold, amount: -900 }])
+    expect(await footprint(party.party_id, everyone)).toMatchObject({ charges: 2, line: 1 })
+  })
+
+  it("lists today's entered parties in the queue with where each stands", async () => {
+    const make = async (name: string) => {
+      const pair = await players([
+        [0, 900],
+        [0, 900],
+      ])
+      return { pair, party: await enterParty(pair, { name }) }
+    }
+    const waitingOnly = await make('Entered')
+    const waiting = await make('Waiting')
+    const playing = await make('Playing')
+    const done = await make('Done')
+    const cancelled = await make('Cancelled')
+    await checkInOk(waiting.party)
+    await checkInOk(playing.party)
+    okData(await kit.start(playing.party.party_id))
+    await checkInOk(done.party)
+    const [doneLeader, doneMember] = done.pair as [QuickPlayer, QuickPlayer]
+    okData(await kit.record(done.party.party_id, [line(doneLeader, [1], 0, 0, 0), line(doneMember, [1], 0, 0, 0)]))
+    okData(await kit.call(cancelled.pair[1] as QuickPlayer, 'POST', '/user/self/exit', { type: 'user:exit', party_id: cancelled.party.party_id }))
+    // Entered tomorrow: not today's line.
+    clock.set(new Date(NOON.getTime() + DAY_MS))
+    let tomorrow: Entered
+    try {
+      tomorrow = (await make('Tomorrow')).party
+    } finally {
+      clock.reset()
+    }
+
+    const list = await kit.queue()
+    const numbers = list.map((entry) => entry.entry_number)
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
+    const byId = new Map(list.map((entry) => [entry.party_id, entry]))
+    expect(byId.get(waitingOnly.party.party_id)).toEqual({
+      party_id: waitingOnly.party.party_id,
+      entry_number: waitingOnly.party.entry_number,
+      name: 'Entered',
+      persons: 2,
+      status: 'entered',
+      queue_status: null,
+      checked_in_at: null,
+    } satisfies QueueEntry)
+    expect(byId.get(waiting.party.party_id)).toMatchObject({ name: 'Waiting', persons: 2, status: 'entered', queue_status: 'waiting', checked_in_at: NOON.toISOString() })
+    expect(byId.get(playing.party.party_id)).toMatchObject({ name: 'Playing', persons: 2, status: 'playing', queue_status: 'playing' })
+    expect(byId.get(done.party.party_id)).toMatchObject({ name: 'Done', persons: 2, status: 'ended', queue_status: 'done' })
+    expect(byId.has(cancelled.party.party_id)).toBe(false)
+    expect(byId.has(tomorrow.party_id)).toBe(false)
+    expect(list.every((entry) => ['entered', 'playing', 'ended'].includes(entry.status))).toBe(true)
+  })
+})
+
+describeOnEachBackend('staff kiosk: starting a play and recording its result', (backend) => {
+  const server = useApiServer(backend, { app: accountApp({ now: () => NOON, openingUntil: null }), prepare: (db) => seedMasterData(db) })
+  const kit = staffKit(server)
+  const { checkInOk, enterParty, players, record, footprint } = kit
+
+  const messages = async (player: QuickPlayer) => {
+    const reply = await kit.call(player, 'GET', '/user/self/message')
+    return { items: okData<MessageItem[]>(reply), total: (reply.body as { total?: number }).total }
+  }
+  const playerRow = async (player: QuickPlayer) =>
+    (await server.db.query<{ level: number; exp: number; gold_medal_cumulative: number }>('select level, exp, gold_medal_cumulative from player where user_id = $1', [player.userId]))[0]
+
+  it('starts a checked-in party, records its result: experience with the rookie bonus, levels, ranks, silver, achievements, message, status', async () => {
+    const [veteran, rookie] = await players([
+      [0, 900],
+      [0, 900],
+    ])
+    if (!veteran || !rookie) throw new Error('no players')
+    await server.db.query('update player set level = 12, exp = 10800 where user_id = $1', [veteran.userId])
+    await server.db.query('update player set level = 3, exp = 800 where user_id = $1', [rookie.userId])
+    // The veteran went on an adventure before (achievement 1 and its title 1 held already); the rookie never did.
+    await server.db.query('insert into player_achievement (user_id, achievement_id) values ($1, 1)', [veteran.userId])
+    await server.db.query('insert into player_title (user_id, title_id) values ($1, 1)', [veteran.userId])
+    const party = await enterParty([veteran, rookie], { name: 'Results' })
+    const checkedIn = await checkInOk(party)
+    expect(okData<UserStatus>(await kit.call(rookie, 'GET', '/user/self/status'))).toMatchObject({ party_id: party.party_id, is_result_output: false })
+    const before = { veteran: await messages(veteran), rookie: await messages(rookie) }
+
+    const started = okData<StaffParty>(await kit.start(party.party_id))
+    expect(started).toMatchObject({ status: 'playing', queue_status: 'playing', result_recorded: false })
+    // Starting again answers the same; in play, the waiting time is over and nobody can cancel any more.
+    expect(okData<StaffParty>(await kit.start(party.party_id))).toEqual(started)
+    expect(okData<{ max: number }>(await api(server.url, 'GET', `/facility/waitingtime?sessionid=${checkedIn.session_id}`)).max).toBe(0)
+    refused(await kit.call(rookie, 'POST', '/user/self/exit', { type: 'user:exit', party_id: party.party_id }), 409, ResultCode.partyConfirmed)
+
+    // Levels 12 and 3: the rookie bonus (x1.2) on quests 1 to 4, not on quest 5 nor the final quest.
+    const outcome = okData<ResultOutcome>(
+      await record(party.party_id, [line(rookie, [1, 2, 3, 6], 6999, 7500, 3), line(veteran, [1, 2, 3, 4, 5], 7300, 5000, 12)]),
+    )
+    expect(outcome).toEqual({
+      recorded: true,
+      players: [
+        // 840 (700 x 1.2) + 300: 10,800 + 1,140 = 11,940 reaches level 13 (11,900).
+        { user_id: veteran.userId, exp: 1140, level: 13, levels_gained: 1, rookie_bonus: true, rank_jny: 5, rank_eq: 13, silver: 370, title_ids: [], achievement_ids: [] },
+        // 540 (450 x 1.2) + 500: 800 + 1,040 = 1,840 reaches level 4 (1,500). First play, first clear (also the solstice one).
+        { user_id: rookie.userId, exp: 1040, level: 4, levels_gained: 1, rookie_bonus: true, rank_jny: 8, rank_eq: 12, silver: 230, title_ids: [1, 4, 22], achievement_ids: [1, 5, 21] },
+      ],
+    } satisfies ResultOutcome)
+    expect(await playerRow(veteran)).toEqual({ level: 13, exp: 11_940, gold_medal_cumulative: 12 })
+    expect(await playerRow(rookie)).toEqual({ level: 4, exp: 1840, gold_medal_cumulative: 3 })
+    const silver = await server.db.query<{ user_id: string; type: number; amount: number }>(
+      'select user_id::text as user_id, type, amount from topolo_ledger where user_id = any($1::uuid[]) and reason = $2 order by amount desc',
+      [[veteran.userId, rookie.userId], TOPOLO_REASON.gamePlay],
+    )
+    expect(TOPOLO_REASON.gamePlay).toBe(3)
+    expect(silver).toEqual([
+      { user_id: veteran.userId, type: TOPOLO_TYPE.silver, amount: 370 },
+      { user_id: rookie.userId, type: TOPOLO_TYPE.silver, amount: 230 },
+    ])
+    const achievements = await server.db.query<{ achievement_id: number }>('select achievement_id from player_achievement where user_id = $1 order by achievement_id', [rookie.userId])
+    expect(achievements.map((row) => row.achievement_id)).toEqual([1, 5, 21])
+    const titles = await server.db.query<{ title_id: number }>('select title_id from player_title where user_id = $1 order by title_id', [rookie.userId])
+    expect(titles.map((row) => row.title_id)).toEqual([1, 4, 22])
+    expect(await server.db.query('select title_id from player_title where user_id = $1', [veteran.userId])).toEqual([{ title_id: 1 }])
+
+    const results = await server.db.query<{ user_id: string; rank_jny: number; rank_eq: number; cleared: boolean; score: number; cleared_quests: number[] }>(
+      'select user_id::text as user_id, rank_jny, rank_eq, cleared, score, cleared_quests from play_result where party_id = $1 order by rank_jny',
+      [party.party_id],
+    )
+    expect(results).toEqual([
+      { user_id: veteran.userId, rank_jny: 5, rank_eq: 13, cleared: false, score: 7300, cleared_quests: [1, 2, 3, 4, 5] },
+      { user_id: rookie.userId, rank_jny: 8, rank_eq: 12, cleared: true, score: 6999, cleared_quests: [1, 2, 3, 6] },
+    ])
+    // Each player reads their own result.
+    const mine = await kit.call(rookie, 'GET', `/user/self/result?party_id=${party.party_id}`)
+    expect(okData<PlayResult[]>(mine)).toEqual([
+      expect.objectContaining({
+        party_id: party.party_id,
+        party_name: 'Results',
+        mode: 'standard',
+        play_result_datetime: NOON.toISOString(),
+        score: 6999,
+        cleared: true,
+        gold_medals: 3,
+        exp: 1040,
+        rookie_bonus: true,
+        title_ids: [1, 4, 22],
+        achievement_ids: [1, 5, 21],
+      }),
+    ])
+    const members = okData<PlayResult[]>(mine)[0]?.members.map((member) => [member.exp, member.level, member.is_self])
+    expect(members?.sort((a, b) => Number(b[0]) - Number(a[0]))).toEqual([
+      [1140, 13, false],
+      [1040, 4, true],
+    ])
+    expect(okData<PlayResult[]>(await kit.call(veteran, 'GET', `/user/self/result?party_id=${party.party_id}`))[0]).toMatchObject({ exp: 1140, cleared: false, score: 7300 })
+    for (const [player, level] of [
+      [veteran, 13],
+      [rookie, 4],
+    ] as const) {
+      expect(okData<UserStatus>(await kit.call(player, 'GET', '/user/self/status'))).toEqual({ entry_status: 0, party_id: null, is_result_output: true })
+      const inbox = await messages(player)
+      expect(inbox.total).toBe((before[player === veteran ? 'veteran' : 'rookie'].total ?? 0) + 1)
+      expect(inbox.items[0]?.title.en).toBe('Your adventure results are in')
+      expect(inbox.items[0]?.content.en).toContain('"Results"')
+      expect(inbox.items[0]?.content.en).toContain(`You reached level ${level}!`)
+    }
+    expect(okData<StaffParty>(await kit.byEntry(party.entry_number))).toMatchObject({ status: 'ended', queue_status: 'done', result_recorded: true })
+
+    // Recorded again (a retry): what was recorded, nothing new.
+    const footprintAfter = await footprint(party.party_id, [veteran, rookie])
+    expect(footprintAfter).toMatchObject({ results: 2 })
+    const again = okData<ResultOutcome>(await record(party.party_id, [line(veteran, [1, 2, 3, 4, 5, 6], 8000, 15000, 99), line(rookie, [6], 8000, 15000, 99)]))
+    expect(again).toEqual({ ...outcome, recorded: false })
+    expect(await footprint(party.party_id, [veteran, rookie])).toEqual(footprintAfter)
+    expect(await playerRow(veteran)).toEqual({ level: 13, exp: 11_940, gold_medal_cumulative: 12 })
+  })
+
+  it('refuses a result before the check-in (3025), for players not of the party (1000), for a cancelled or unknown party', async () => {
+    const [leader, first, second, stranger] = await players([
+      [0, 900],
+      [0, 900],
+      [0, 900],
+      [0, 900],
+    ])
+    if (!leader || !first || !second || !stranger) throw new Error('no players')
+    const party = await enterParty([leader, first, second])
+    const all = [line(leader, [1], 100, 100, 1), line(first, [1], 100, 100, 1), line(second, [1], 100, 100, 1)]
+    refused(await kit.start(party.party_id), 409, ResultCode.notCheckedIn)
+    refused(await record(party.party_id, all), 409, ResultCode.notCheckedIn)
+    await checkInOk(party)
+    const before = await footprint(party.party_id, [leader, first, second, stranger])
+    // Two of three players, a stranger instead of one, a stranger as well (four): not this party's players.
+    refused(await record(party.party_id, all.slice(0, 2)), 400, ResultCode.badRequest)
+    refused(await record(party.party_id, [all[0] as ResultPlayerInput, all[1] as ResultPlayerInput, line(stranger, [1], 100, 100, 1)]), 400, ResultCode.badRequest)
+    // Malformed: one player, four, the same player twice, a quest 7, a negative score.
+    for (const malformed of [
+      all.slice(0, 1),
+      [...all, line(stranger, [1], 0, 0, 0)],
+      [all[0], all[0], all[1]],
+      [{ ...all[0], cleared_quests: [7] }, all[1], all[2]],
+      [{ ...all[0], score_jny: -1 }, all[1], all[2]],
+    ]) {
+      refused(await kit.asStaff('POST', '/staff/result', { type: 'staff:result', party_id: party.party_id, mode: 'standard', players: malformed }), 400, ResultCode.badRequest)
+    }
+    refused(await record(NO_SUCH_PARTY, all), 404, ResultCode.notFound)
+    refused(await kit.start(NO_SUCH_PARTY), 404, ResultCode.notFound)
+    expect(await footprint(party.party_id, [leader, first, second, stranger])).toEqual(before)
+    expect(before.results).toBe(0)
+    okData(await record(party.party_id, all))
+
+    // A party cancelled before it played.
+    const [l2, m2] = await players([
+      [0, 0],
+      [0, 0],
+    ])
+    if (!l2 || !m2) throw new Error('no players')
+    const cancelled = await enterParty([l2, m2])
+    okData(await kit.call(l2, 'POST', '/user/self/exit', { type: 'user:exit', party_id: null }))
+    refused(await kit.start(cancelled.party_id), 409, ResultCode.partyNotEntered)
+    refused(await record(cancelled.party_id, [line(l2, [1], 0, 0, 0), line(m2, [1], 0, 0, 0)]), 409, ResultCode.partyNotEntered)
+    expect((await footprint(cancelled.party_id, [l2, m2])).results).toBe(0)
+  })
+
+  it('records a result once when it is sent several times at once', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const everyone = await players([
+        [0, 900],
+        [0, 900],
+        [0, 900],
+      ])
+      const party = await enterParty(everyone)
+      await checkInOk(party)
+      okData(await kit.start(party.party_id))
+      const lines = everyone.map((player, index) => line(player, [1, 2], 1000 * index, 500, index))
+      const replies = await Promise.all(Array.from({ length: 4 }, () => record(party.party_id, lines, 'rank_battle')))
+      const outcomes = replies.map((reply) => okData<ResultOutcome>(reply))
+      expect(outcomes.filter((outcome) => outcome.recorded)).toHaveLength(1)
+      const lists = outcomes.map((outcome) => outcome.players)
+      for (const list of lists) expect(list).toEqual(lists[0])
+      expect(await footprint(party.party_id, everyone)).toMatchObject({ results: 3, messages: 3 })
+      const silver = await server.db.query<{ n: number }>('select count(*)::int as n from topolo_ledger where user_id = any($1::uuid[]) and reason = $2', [
+        everyone.map((player) => player.userId),
+        TOPOLO_REASON.gamePlay,
+      ])
+      expect(silver).toEqual([{ n: 3 }])
+    }
+  })
+
+  it('simulateGame checks an entered party in (short players at the counter), records a result, and answers "recorded already" the second time', async () => {
+    const signer = await ticketSigner(server.db)()
+    const options = { now: NOON, openingUntil: null }
+    const [leader, member] = await players([
+      [0, 900],
+      [0, 0],
+    ])
+    if (!leader || !member) throw new Error('no players')
+    const party = await enterParty([leader, member], { name: 'Simulated' })
+    const first = await simulateGame(server.db, party.entry_number, signer, options)
+    if ('error' in first) throw new Error(first.error)
+    expect(first).toMatchObject({ party_id: party.party_id, name: 'Simulated', entry_number: party.entry_number, checked_in: true, outcome: { recorded: true } })
+    expect(first.outcome.players.map((player) => player.user_id)).toEqual([leader.userId, member.userId])
+    const charges = await server.db.query<{ user_id: string; at_counter: boolean }>('select user_id::text as user_id, at_counter from check_in_charge where party_id = $1 order by at_counter', [party.party_id])
+    expect(charges).toEqual([
+      { user_id: leader.userId, at_counter: false },
+      { user_id: member.userId, at_counter: true },
+    ])
+    expect(await kit.gameJoins(leader)).toEqual([{ type: TOPOLO_TYPE.gold, amount: -900 }])
+    expect(okData<StaffParty>(await kit.byEntry(party.entry_number))).toMatchObject({ status: 'ended', result_recorded: true })
+    const recorded = await footprint(party.party_id, [leader, member])
+    expect(recorded).toMatchObject({ results: 2, charges: 2 })
+
+    const second = await simulateGame(server.db, party.entry_number, signer, options)
+    if ('error' in second) throw new Error(second.error)
+    expect(second).toEqual({ ...first, checked_in: false, outcome: { ...first.outcome, recorded: false } })
+    expect(await footprint(party.party_id, [leader, member])).toEqual(recorded)
+
+    // A party the staff checked in already is only played; an unknown number and a cancelled party are errors.
+    const [l2, m2, l3, m3] = await players([
+      [0, 900],
+      [0, 900],
+      [0, 0],
+      [0, 0],
+    ])
+    if (!l2 || !m2 || !l3 || !m3) throw new Error('no players')
+    const checkedIn = await enterParty([l2, m2])
+    await checkInOk(checkedIn)
+    expect(await simulateGame(server.db, checkedIn.entry_number, signer, options)).toMatchObject({ checked_in: false, outcome: { recorded: true } })
+    expect(await simulateGame(server.db, 9999, signer, options)).toEqual({ error: expect.stringContaining('9999') })
+    const cancelled = await enterParty([l3, m3])
+    okData(await kit.call(m3, 'POST', '/user/self/exit', { type: 'user:exit', party_id: null }))
+    expect(await simulateGame(server.db, cancelled.entry_number, signer, options)).toEqual({ error: expect.stringContaining('cancelled') })
+    expect((await footprint(cancelled.party_id, [l3, m3])).results).toBe(0)
+  })
+})
+
+describeOnEachBackend('staff kiosk: opening-period prices', (backend) => {
+  const clock = testClock(NOON)
+  const server = useApiServer(backend, { app: accountApp({ now: clock.now, openingUntil: TODAY }), prepare: (db) => seedMasterData(db) })
+  const kit = staffKit(server)
+
+  it('charges 720 and 400 up to the last opening day, 900 and 500 from the next day on', async () => {
+    const [adult, kid] = await kit.players([
+      [0, 900],
+      [0, 900],
+    ])
+    if (!adult || !kid) throw new Error('no players')
+    await server.db.query('update player set is_child = true where user_id = $1', [kid.userId])
+    const today = await kit.enterParty([adult, kid])
+    const checkedIn = await kit.checkInOk(today)
+    expect(checkedIn.opening).toBe(true)
+    expect(checkedIn.charge).toEqual([charge(adult, 720, 0, 720), charge(kid, 400, 0, 400)])
+    okData(await kit.record(today.party_id, [line(adult, [1], 0, 0, 0), line(kid, [1], 0, 0, 0)]))
+
+    clock.set(new Date(NOON.getTime() + DAY_MS))
+    try {
+      await kit.fund(adult, 0, 900)
+      const tomorrow = await kit.enterParty([adult, kid])
+      const view = okData<StaffParty>(await kit.byEntry(tomorrow.entry_number))
+      expect(view.opening).toBe(false)
+      // Each has the 50 silver the first play earned (one quest), spent first; the kid had 500 gold left.
+      expect(view.charge).toEqual([charge(adult, 900, 50, 850), charge(kid, 500, 50, 450)])
+    } finally {
+      clock.reset()
+    }
+  })
+})
