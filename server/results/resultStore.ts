@@ -17,6 +17,8 @@ type ResultRow = {
   gold_medals: number
   exp: number
   rookie_bonus: boolean
+  silver: number
+  levels_gained: number
   avatar_id: number | null
   title_ids: number[]
   achievement_ids: number[]
@@ -24,7 +26,7 @@ type ResultRow = {
 
 type MemberRow = Omit<ResultMember, 'is_self'> & { party_id: string; user_id: string }
 
-const RESULT_COLUMNS = `r.party_id, r.party_name, r.mode, r.played_at, r.score, r.cleared, r.gold_medals, r.exp, r.rookie_bonus, r.avatar_id,
+const RESULT_COLUMNS = `r.party_id, r.party_name, r.mode, r.played_at, r.score, r.cleared, r.gold_medals, r.exp, r.rookie_bonus, r.silver, r.levels_gained, r.avatar_id,
   r.title_ids, r.achievement_ids`
 
 export type ResultPage = { items: PlayResult[]; total: number }
@@ -59,6 +61,8 @@ export async function listResults(db: Queryable, userId: string, query: { offset
     gold_medals: row.gold_medals,
     exp: row.exp,
     rookie_bonus: row.rookie_bonus,
+    silver: row.silver,
+    levels_gained: row.levels_gained,
     avatar_id: row.avatar_id,
     title_ids: row.title_ids.map(Number),
     achievement_ids: row.achievement_ids.map(Number),

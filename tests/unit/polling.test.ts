@@ -295,3 +295,34 @@ describe('one poll (spec section 4)', () => {
     expect(after.state).toMatchObject({ resultReady: true, entryReady: false, fastCheckIn: false })
   })
 })
+
+describe('one entry after another', () => {
+  const run = (state: PollState, world: World) => pollOnce(state, readsOf(world).reads, { now: NOW, userId: ME, pathname: '/mypage' })
+
+  it.each([
+    ['a first party only records its id', { ...IDLE_POLL_STATE, partyId: null }, 'p1', { partyId: 'p1', entryReadyStart: false }],
+    ['the same party keeps ready-to-start shown', { ...fast(NOW), partyId: 'p1', entryReadyStart: true }, 'p1', { partyId: 'p1', entryReadyStart: true }],
+    ['a new party starts ready-to-start afresh', { ...fast(NOW), partyId: 'p0', entryReadyStart: true, resultReady: true, entryNumber: 3 }, 'p1', { partyId: 'p1', resultReady: false }],
+  ] as const)('%s', async (_, state, partyId, expected) => {
+    const outcome = await run(state, { status: status(partyId), party: { ...smartphoneParty, session_id: null }, players: [ME] })
+    expect(outcome.state).toMatchObject(expected)
+  })
+
+  it('shows ready-to-start again for a new party that reaches the head of the line', async () => {
+    const before = { ...fast(NOW), partyId: 'p0', entryReadyStart: true }
+    const outcome = await run(before, { status: status('p1'), party: smartphoneParty, players: [ME], waiting: 0 })
+    expect(outcome.navigateTo).toBe('/entry/ready/start')
+    expect(outcome.state).toMatchObject({ partyId: 'p1', entryReadyStart: true, entryNumber: 12 })
+  })
+
+  it.each([
+    ['a result not shown yet is shown', null, '/result/p1'],
+    ['the result shown already is not shown again after a new entry', 'p1', null],
+    ['a newer result is shown', 'p0', '/result/p1'],
+  ] as const)('%s', async (_, shown, expected) => {
+    const before = { ...IDLE_POLL_STATE, resultReady: false, shownResultPartyId: shown }
+    const outcome = await run(before, { status: status(null, 0, true), result: { party_id: 'p1', play_result_datetime: isoMinutesAgo(5) } })
+    expect(outcome.navigateTo).toBe(expected)
+    expect(outcome.state.shownResultPartyId).toBe('p1')
+  })
+})

@@ -46,6 +46,9 @@ export const playResultSchema = v.object({
   gold_medals: v.number(),
   exp: v.number(),
   rookie_bonus: v.boolean(),
+  /** Silver topolo the play earned the caller, and the levels it gained them (0 for plays before issue 14). */
+  silver: v.optional(v.number(), 0),
+  levels_gained: v.optional(v.number(), 0),
   avatar_id: v.nullable(v.number()),
   title_ids: v.array(v.number()),
   achievement_ids: v.array(v.number()),

@@ -37,7 +37,7 @@ export function EntryCompleteScreen({ readyToStart = false }: { readyToStart?: b
       {disbanded ? (
         <Disbanded message={disbanded} />
       ) : ticket ? (
-        <TicketView ticket={ticket} onDisbanded={setDisbanded} />
+        <TicketView ticket={ticket} onDisbanded={setDisbanded} readyToStart={readyToStart} />
       ) : reading ? (
         <p role="status">
           <Trans>読み込んでいます…</Trans>
@@ -56,13 +56,16 @@ export function EntryCompleteScreen({ readyToStart = false }: { readyToStart?: b
   )
 }
 
-function TicketView({ ticket, onDisbanded }: { ticket: StoredTicket; onDisbanded: (message: string) => void }) {
+function TicketView({ ticket, onDisbanded, readyToStart }: { ticket: StoredTicket; onDisbanded: (message: string) => void; readyToStart: boolean }) {
   const { t, i18n } = useLingui()
   const { draft } = useEntryDraft()
+  // Checked in at the counter (the party has its session in the line), the play is paid: no leaving from here.
+  const [checkedIn, setCheckedIn] = useState(readyToStart)
   useEvery(
     async () => {
       try {
         const party = await readParty(ticket.party_id)
+        if (party.session_id !== null) setCheckedIn(true)
         if (party.status === 'disbanded') {
           await forgetEntry()
           onDisbanded(i18n._(DISBAND_MESSAGES[party.disband_reason ?? 'memberCancelled']))
@@ -85,7 +88,12 @@ function TicketView({ ticket, onDisbanded }: { ticket: StoredTicket; onDisbanded
           <Trans>マイページへ</Trans>
         </Link>
       </p>
-      {draft ? <LeaveEntry draft={{ ...draft, party_id: ticket.party_id }} onLeft={() => onDisbanded(t`エントリーを取り消しました。パーティーは解散しました。`)} /> : null}
+      {checkedIn && !readyToStart ? (
+        <p className={styles.muted} data-testid="checked-in">
+          <Trans>受付が済みました。プレイの順番がくると、この画面が自動で切り替わります。</Trans>
+        </p>
+      ) : null}
+      {draft && !checkedIn ? <LeaveEntry draft={{ ...draft, party_id: ticket.party_id }} onLeft={() => onDisbanded(t`エントリーを取り消しました。パーティーは解散しました。`)} /> : null}
     </>
   )
 }

@@ -49,6 +49,19 @@ export function ResultScreen({ partyId }: { partyId: string }) {
                 <Trans>ランク</Trans>
               </dt>
               <dd className={styles.rowTitle}>{grade}</dd>
+              <dt className={styles.note}>
+                <Trans>獲得</Trans>
+              </dt>
+              <dd data-testid="result-earned">
+                <Trans>
+                  経験値 +{i18n.number(result.exp)} · シルバートポロ +{i18n.number(result.silver)}
+                </Trans>
+                {result.levels_gained > 0 ? (
+                  <strong className={`${styles.badge} ${styles.owned}`}>
+                    <Trans>レベルアップ!</Trans>
+                  </strong>
+                ) : null}
+              </dd>
             </dl>
           </div>
 

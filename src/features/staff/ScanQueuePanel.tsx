@@ -44,7 +44,7 @@ export function ScanQueuePanel({ onSynced }: { onSynced: () => void }) {
     const message = scan.code === undefined ? undefined : (STAFF_RESULT_MESSAGES[scan.code] ?? RESULT_MESSAGES[scan.code])
     return message ? i18n._(message) : t`受付できませんでした。`
   }
-  const time = (at: number) => i18n.date(new Date(at), { hour: '2-digit', minute: '2-digit' })
+  const time = (at: number) => i18n.date(new Date(at), { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
 
   return (
     <section className={styles.panel} aria-labelledby="staff-connection" data-testid="staff-connection">

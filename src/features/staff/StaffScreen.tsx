@@ -132,13 +132,24 @@ export function StaffScreen() {
     }, describe)
   }
 
+  /** The card shows the party as it ends (the outcome stays below it). */
+  async function afterResult(recorded: StaffParty) {
+    refreshQueue()
+    try {
+      const fresh = await lookUpParty({ entry: recorded.entry_number })
+      setCurrent((now) => (now?.party.party_id === fresh.party_id ? { ...now, party: fresh } : now))
+    } catch (error) {
+      console.warn('party after result', error)
+    }
+  }
+
   const party = current?.party
   const short = party ? party.charge.some((line) => line.short > 0) : false
 
   return (
     <Screen title={t`受付`} lead={<Trans>エントリーのQRコードを読み取るか、エントリー番号を入力してください。</Trans>}>
       <div className={styles.kiosk} data-layout="wide">
-        <div className={styles.kiosk}>
+        <div className={styles.column}>
           <ScanQueuePanel onSynced={refreshQueue} />
           <section className={styles.panel} aria-labelledby="staff-scan">
             <h2 id="staff-scan">
@@ -168,7 +179,7 @@ export function StaffScreen() {
             </p>
           </section>
         </div>
-        <div className={styles.kiosk}>
+        <div className={styles.column}>
           {party ? (
             <StaffPartyCard party={party}>
               {party.status === 'entered' && party.checked_in_at === null ? (
@@ -196,7 +207,7 @@ export function StaffScreen() {
             </StaffPartyCard>
           ) : null}
           <FormMessage error={action.error} />
-          {party && recording ? <ResultForm key={party.party_id} party={party} onRecorded={() => refreshQueue()} /> : null}
+          {party && recording ? <ResultForm key={party.party_id} party={party} onRecorded={() => void afterResult(party)} /> : null}
           <StaffQueue queue={queue} onOpen={(entry) => void openEntry(entry)} onStart={(entry) => void doStart(entry.party_id, entry.entry_number)} busy={action.busy} />
         </div>
       </div>
