@@ -3,7 +3,8 @@ import type { Database, Queryable } from '../db/database.ts'
 import { DEMO_MESSAGES } from './demoMessages.ts'
 import { rookieBonusApplies, ROOKIE_BONUS_RATE } from '../../src/domain/collection/rank.ts'
 import { insertCouponCode } from '../coupons/couponStore.ts'
-import { DEMO_COUPON_CODES, DEMO_PARTIES, DEMO_PLAYERS, type DemoPlayer } from './demoPlayers.ts'
+import { playRanks, type Quest, QUESTS, silverEarned } from '../../src/domain/results/playOutcome.ts'
+import { DEMO_COUPON_CODES, DEMO_PARTIES, DEMO_PLAYERS, type DemoParty, type DemoPlayer } from './demoPlayers.ts'
 import { insertMessage } from './inboxStore.ts'
 import { insertPlayer } from './playerStore.ts'
 import { appendTopolo } from './topoloLedger.ts'
@@ -62,6 +63,19 @@ async function insertInbox(tx: Queryable, userId: string, p: DemoPlayer, now: Da
   return added
 }
 
+/** A demo play cleared every quest, or the first four when it was not cleared. */
+function demoQuests(party: DemoParty): Quest[] {
+  return party.cleared ? [...QUESTS] : QUESTS.slice(0, 4)
+}
+
+/** The demo play's score in its mode's category, and the ranks. */
+function demoScores(party: DemoParty): [number, number, number, number] {
+  const jny = party.mode === 'standard' ? party.score : 0
+  const eq = party.mode === 'rank_battle' ? party.score : 0
+  const ranks = playRanks({ jny, eq })
+  return [jny, eq, ranks.jny, ranks.eq]
+}
+
 /** The demo parties' results of the members present; each row once (party and player are unique). */
 async function insertParties(tx: Queryable, now: Date): Promise<number> {
   let added = 0
@@ -70,8 +84,8 @@ async function insertParties(tx: Queryable, now: Date): Promise<number> {
     for (const member of party.members) {
       const rows = await tx.query(
         `insert into play_result (user_id, party_id, party_name, mode, played_at, score, cleared, avatar_id, level, gold_medals, exp, rookie_bonus,
-           title_ids, achievement_ids)
-         select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14 where exists (select 1 from player where user_id = $1)
+           title_ids, achievement_ids, score_jny, score_eq, rank_jny, rank_eq, cleared_quests, silver)
+         select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20 where exists (select 1 from player where user_id = $1)
          on conflict (party_id, user_id) do nothing returning id`,
         [
           member.userId,
@@ -88,6 +102,9 @@ async function insertParties(tx: Queryable, now: Date): Promise<number> {
           rookie,
           member.titles ?? [],
           member.achievements ?? [],
+          ...demoScores(party),
+          demoQuests(party),
+          silverEarned(demoQuests(party), member.goldMedals),
         ],
       )
       added += rows.length

@@ -77,6 +77,14 @@ describe('a whole visit, from entry to result', () => {
     await logIn(tablet, 'staff@example.com', STAFF_PASSWORD)
     await waitForPath(tablet, '/staff')
     await expect.poll(() => tablet.getByTestId('staff-connection').textContent()).toContain('オンライン')
+    // The menu leads staff to the kiosk; a player's menu has no such link.
+    await tablet.getByRole('button', { name: 'メニュー' }).click()
+    await expect.poll(() => tablet.getByRole('link', { name: '受付(スタッフ)' }).count()).toBe(1)
+    await tablet.keyboard.press('Escape')
+    await phone(0).getByRole('button', { name: 'メニュー' }).click()
+    await expect.poll(() => phone(0).getByRole('link', { name: 'マイページ' }).count()).toBeGreaterThan(0)
+    expect(await phone(0).getByRole('link', { name: '受付(スタッフ)' }).count()).toBe(0)
+    await phone(0).keyboard.press('Escape')
 
     // A code that is not a ticket is refused, and the kiosk stays ready for the next one.
     await scanOnKiosk('DPT1.eyJwIjoieCJ9.AAAA')

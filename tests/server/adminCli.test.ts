@@ -39,4 +39,13 @@ describeOnEachBackend('admin CLI without a server', (backend) => {
     expect((await admin(store, 'maintenance', 'maybe')).code).toBe(2)
     expect((await admin(store)).code).toBe(2)
   })
+
+  it('simulate-game says which party it needs: a number, and one entered today', async () => {
+    const missing = await admin(store, 'simulate-game')
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toContain('simulate-game --entry N')
+    const none = await admin(store, 'simulate-game', '--entry', '42')
+    expect(none.code).toBe(2)
+    expect(none.stderr).toContain('No party has entry number 42 today.')
+  })
 })

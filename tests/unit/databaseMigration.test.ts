@@ -24,7 +24,9 @@ describe('database migrations', () => {
 
     const current = new AppDatabase(NAME)
     await current.open()
-    expect(current.verno).toBe(4)
+    expect(current.verno).toBe(5)
+    // Version 5's table (the kiosk's scans) exists, empty.
+    expect(await current.staffScans.count()).toBe(0)
     const draft = await current.entryDraft.get('current')
     expect(draft?.data).toEqual({ name: 'ゆうしゃ', items: [[1], [], []] })
     expect(draft?.entryReady).toBe(true)

@@ -17,6 +17,20 @@ export function SiteHeader() {
   const user = useSessionUser()
   const navigate = useNavigate()
   const [signingOut, setSigningOut] = useState(false)
+  const [staff, setStaff] = useState(false)
+  // The kiosk's link is for staff only (a claim of the signed-in account).
+  useEffect(() => {
+    let live = true
+    if (!user) setStaff(false)
+    else
+      session
+        .isStaff()
+        .then((isStaff) => live && setStaff(isStaff))
+        .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [user])
 
   async function signOut() {
     setSigningOut(true)
@@ -64,7 +78,7 @@ export function SiteHeader() {
       </div>
       <nav id={menuId} className={styles.menu} hidden={!open} aria-label={i18n._(BRAND_NAME)}>
         <ul>
-          {menuLinks(user !== null).map((link) => (
+          {menuLinks(user !== null, staff).map((link) => (
             <li key={link.to}>
               <Link to={link.to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
                 {i18n._(link.label)}

@@ -16,6 +16,7 @@ const MENU: readonly NavLink[] = [
   { to: '/mypage', label: msg`マイページ` },
   { to: '/signuplogin', label: msg`ログイン・新規登録` },
   { to: '/faq', label: msg`よくある質問` },
+  { to: '/staff', label: msg`受付(スタッフ)` },
 ]
 
 const LEGAL: readonly NavLink[] = [
@@ -31,7 +32,9 @@ function available(link: NavLink): boolean {
   return isRouteAvailable(link.to, appConfig.periodLevel)
 }
 
-/** The menu: My Page when signed in, the sign-in screen otherwise. */
-export const menuLinks = (signedIn = false): NavLink[] =>
-  MENU.filter(available).filter((link) => (signedIn ? link.to !== '/signuplogin' : link.to !== '/mypage'))
+/** The menu: My Page when signed in, the sign-in screen otherwise; the counter's kiosk for staff only. */
+export const menuLinks = (signedIn = false, staff = false): NavLink[] =>
+  MENU.filter(available)
+    .filter((link) => (signedIn ? link.to !== '/signuplogin' : link.to !== '/mypage'))
+    .filter((link) => staff || link.to !== '/staff')
 export const legalLinks = (): NavLink[] => LEGAL.filter(available)
