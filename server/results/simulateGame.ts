@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts'
 import type { TicketSigner } from '../party/ticketSigner.ts'
 import { recordResult } from './recordResult.ts'
 
-export type SimulatedGame = { party_id: string; name: string; entry_number: number; checked_in: boolean; outcome: ResultOutcome }
+export type SimulatedGame = { party_id: string; name: string; entry_number: number; checked_in: boolean; outcome: ResultOutcome; player_names: Record<string, string> }
 
 /** A plausible play of a party: the quests it cleared together, and each player's scores and medals. */
 export function plausiblePlay(playerIds: readonly string[], random: (min: number, max: number) => number = randomInt): Omit<ResultRequest, 'type' | 'party_id'> {
@@ -48,5 +48,10 @@ export async function simulateGame(db: Database, entryNumber: number, signer: Ti
   const players = await db.query<{ user_id: string }>('select user_id::text as user_id from party_player where party_id = $1 and (open or $2) order by seat', [partyId, party.status === 'ended'])
   const recorded = await recordResult(db, { party_id: partyId, ...plausiblePlay(players.map((player) => player.user_id)) }, options.now)
   if (!recorded.ok) return { error: `The result of party ${entryNumber} could not be recorded (code ${recorded.code}).` }
-  return { party_id: partyId, name: party.name, entry_number: entryNumber, checked_in: checkedIn, outcome: recorded.outcome }
+  const names = await db.query<{ user_id: string; name: string }>(
+    `select pl.user_id::text as user_id, coalesce(s.player_name, pl.name, '') as name from player pl left join entry_slot s on s.user_id = pl.user_id where pl.user_id = any($1::uuid[])`,
+    [recorded.outcome.players.map((player) => player.user_id)],
+  )
+  const playerNames = Object.fromEntries(names.map((row) => [row.user_id, row.name]))
+  return { party_id: partyId, name: party.name, entry_number: entryNumber, checked_in: checkedIn, outcome: recorded.outcome, player_names: playerNames }
 }

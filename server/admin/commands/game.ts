@@ -29,7 +29,7 @@ export const simulateGameCommand: AdminCommand = {
     if ('error' in data) throw new UsageError(data.error)
     context.print(`Party ${data.entry_number} "${data.name}"${data.checked_in ? ' checked in and' : ''} played: result recorded${data.outcome.recorded ? '' : ' already'}`)
     for (const player of data.outcome.players) {
-      context.print(`  ${player.user_id}: +${player.exp} exp, level ${player.level}${player.levels_gained > 0 ? ` (+${player.levels_gained})` : ''}, rank jny ${player.rank_jny} eq ${player.rank_eq}, +${player.silver} silver`)
+      context.print(`  ${data.player_names[player.user_id] ?? player.user_id}: +${player.exp} exp, level ${player.level}${player.levels_gained > 0 ? ` (+${player.levels_gained})` : ''}, rank jny ${player.rank_jny} eq ${player.rank_eq}, +${player.silver} silver`)
     }
     context.print(`(via ${via})`)
   },
