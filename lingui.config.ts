@@ -12,7 +12,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/routeTree.gen.ts', '<rootDir>/src/features/reservation', '<rootDir>/src/features/entry', '<rootDir>/src/features/staff'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/routeTree.gen.ts', '<rootDir>/src/features/reservation', '<rootDir>/src/features/entry', '<rootDir>/src/features/staff', '<rootDir>/src/features/itemhunt'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/reservation',
@@ -25,6 +25,10 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/staff',
       include: ['<rootDir>/src/features/staff'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/itemhunt',
+      include: ['<rootDir>/src/features/itemhunt'],
     },
   ],
 })

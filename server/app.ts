@@ -19,6 +19,7 @@ import { couponInfoRoutes } from './routes/couponRoutes.ts'
 import { reservationInfoRoutes } from './routes/reservationRoutes.ts'
 import { openingUntilFromEnv } from './runtime/openingPeriod.ts'
 import { staffRoutes } from './routes/staffRoutes.ts'
+import { itemHuntRoutes } from './routes/itemHuntRoutes.ts'
 import { facilityEntryRoutes, partyInfoRoutes, partyRoutes } from './routes/partyRoutes.ts'
 import { ticketSigner } from './party/ticketSigner.ts'
 import { facilityRoutes } from './routes/facilityRoutes.ts'
@@ -101,6 +102,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/v1/facility', facilityRoutes(db, { now: deps.now }))
   app.route('/api/v1/party', partyRoutes(deps))
   app.route('/api/v1/staff', staffRoutes(deps))
+  app.route('/api/v1/gacha', itemHuntRoutes(deps))
   app.route('/api/v1/master', masterRoutes(db))
   app.route('/api/v1/admin', adminRoutes(db, adminSecret, deps.identity, deps))
   app.route('/api/v1/account', accountRoutes(deps))

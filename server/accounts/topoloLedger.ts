@@ -6,8 +6,9 @@ export type TopoloEntry = { userId: string; type: TopoloType; amount: number; re
 
 export class InsufficientTopoloError extends Error {}
 
+/** The player's balances, as the ledger's trigger keeps them (migration 0011; the ledger's sums, always). */
 export async function topoloBalances(db: Queryable, userId: string): Promise<{ silver: number; gold: number }> {
-  const rows = await db.query<{ type: number; balance: string | number }>('select type, sum(amount) as balance from topolo_ledger where user_id = $1 group by type', [userId])
+  const rows = await db.query<{ type: number; balance: string | number }>('select type, balance from topolo_balance where user_id = $1', [userId])
   const balance = (type: number) => Number(rows.find((row) => row.type === type)?.balance ?? 0)
   return { silver: balance(TOPOLO_TYPE.silver), gold: balance(TOPOLO_TYPE.gold) }
 }

@@ -18,6 +18,7 @@ import { entryRoutes } from './entryRoutes.ts'
 import { inboxRoutes } from './inboxRoutes.ts'
 import { reservationRoutes } from './reservationRoutes.ts'
 import { resultRoutes } from './resultRoutes.ts'
+import { drawHistoryRoutes } from './itemHuntRoutes.ts'
 import { topoloRoutes } from './topoloRoutes.ts'
 
 
@@ -102,6 +103,7 @@ export function userRoutes(deps: AccountDeps) {
     .route('/', collectionRoutes(db))
     .route('/', couponRoutes(deps))
     .route('/', resultRoutes(db))
+    .route('/', drawHistoryRoutes(db))
     .route('/', topoloRoutes(db))
     .route('/', reservationRoutes(deps))
     .route('/', entryRoutes(deps))

@@ -31,6 +31,13 @@ const FEATURE_CATALOGS = {
     'zh-CN': () => import('../locales/zh-CN/staff.po'),
     'zh-TW': () => import('../locales/zh-TW/staff.po'),
   },
+  itemhunt: {
+    ja: () => import('../locales/ja/itemhunt.po'),
+    en: () => import('../locales/en/itemhunt.po'),
+    ko: () => import('../locales/ko/itemhunt.po'),
+    'zh-CN': () => import('../locales/zh-CN/itemhunt.po'),
+    'zh-TW': () => import('../locales/zh-TW/itemhunt.po'),
+  },
 } as const satisfies Record<string, CatalogLoaders>
 
 export type Feature = keyof typeof FEATURE_CATALOGS

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { AboutScreen } from '../features/itemhunt/AboutScreen.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/itemhunt/about')({
-  component: () => <PlannedScreen path="/itemhunt/about" />,
+  loader: () => loadFeatureCatalog('itemhunt'),
+  component: AboutScreen,
 })

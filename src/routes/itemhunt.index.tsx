@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { ItemHuntScreen } from '../features/itemhunt/ItemHuntScreen.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/itemhunt/')({
-  component: () => <PlannedScreen path="/itemhunt" />,
+  loader: () => loadFeatureCatalog('itemhunt'),
+  component: ItemHuntScreen,
 })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { DrawResultScreen } from '../features/itemhunt/DrawResultScreen.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/itemhunt/result')({
-  component: () => <PlannedScreen path="/itemhunt/result" />,
+  loader: () => loadFeatureCatalog('itemhunt'),
+  component: DrawResultScreen,
 })

@@ -68,6 +68,12 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
     await server.db.query(`insert into join_code (code, user_id, expires_at) values ('DEXE3333', $1, now() + interval '15 minutes')`, [userId])
     // What the player paid at a check-in (migration 0010).
     await server.db.query(`insert into check_in_charge (party_id, user_id, fee, due) values ('p-del-party', $1, 900, 900)`, [userId])
+    // An item hunt draw with its item (migration 0011; the demo player's topolo_balance rows come from the seed's ledger).
+    const [draw] = await server.db.query<{ id: string }>(
+      `insert into gacha_draw (user_id, gacha_id, round, topolo_type, cost, request_id) values ($1, 1, 1, 2, 50, '00000000-0000-4000-8000-0000000000d1') returning id`,
+      [userId],
+    )
+    await server.db.query('insert into gacha_draw_item (draw_id, seq, item_id, rarity, is_new) values ($1, 1, 1, 0, true)', [draw?.id])
 
     const columns = await userIdColumns(server.db)
     const tables = new Set(columns.map((column) => column.table_name))

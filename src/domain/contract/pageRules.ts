@@ -20,3 +20,6 @@ export const RESULT_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100_000
 
 /** GET /user/self/topolo/use and /get. */
 export const TOPOLO_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100_000 } as const satisfies PageRule
+
+/** GET /user/self/gacha: the player's own item hunt draws. */
+export const DRAW_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100_000 } as const satisfies PageRule

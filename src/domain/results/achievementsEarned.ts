@@ -8,11 +8,12 @@ import type { Achievement } from '../contract/master.ts'
 
 export const PLAY_METRICS = ['plays', 'clears', 'rank_plays', 'gold_medals', 'party_plays', 'score'] as const
 export type PlayMetric = (typeof PLAY_METRICS)[number]
+type Metric = Achievement['metric']
 
 /** A player's totals for the play metrics (counting the play just recorded). */
 export type PlayTotals = Readonly<Record<PlayMetric, number>>
 
-export function isPlayMetric(metric: Achievement['metric']): metric is PlayMetric {
+export function isPlayMetric(metric: Metric): metric is PlayMetric {
   return (PLAY_METRICS as readonly string[]).includes(metric)
 }
 
@@ -23,17 +24,20 @@ export function achievementActive(achievement: Pick<Achievement, 'limited' | 'st
 }
 
 /**
- * The achievements reached now and not held before. `totalsFor` gives the totals an achievement
- * counts: all time for a permanent one, within its period for a limited one.
+ * The achievements reached now and not held before, among those of `metrics` (the play's by
+ * default; the item hunt counts its draws). `totalsFor` gives the totals an achievement counts: all
+ * time for a permanent one, within its period for a limited one.
  */
-export function achievementsEarned(
+export function achievementsEarned<M extends Metric = PlayMetric>(
   achievements: readonly Achievement[],
   held: ReadonlySet<number>,
   day: string,
-  totalsFor: (achievement: Achievement) => PlayTotals,
+  totalsFor: (achievement: Achievement) => Readonly<Partial<Record<M, number>>>,
+  metrics: readonly M[] = PLAY_METRICS as unknown as readonly M[],
 ): Achievement[] {
   return achievements.filter((achievement) => {
-    if (held.has(achievement.id) || !isPlayMetric(achievement.metric) || !achievementActive(achievement, day)) return false
-    return totalsFor(achievement)[achievement.metric] >= achievement.goal
+    const metric = achievement.metric as M
+    if (held.has(achievement.id) || !metrics.includes(metric) || !achievementActive(achievement, day)) return false
+    return (totalsFor(achievement)[metric] ?? 0) >= achievement.goal
   })
 }
