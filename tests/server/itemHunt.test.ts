@@ -489,9 +489,9 @@ describeOnEachBackend('item hunt: the database guards the ledger', (backend) => 
     await expect(server.db.query('update topolo_ledger set amount = amount where user_id = $1', [player.userId])).rejects.toThrow(/append-only/)
     await expect(server.db.query('update topolo_ledger set reason = $2 where user_id = $1 and reason = $3', [player.userId, TOPOLO_REASON.present, ITEM_HUNT])).rejects.toThrow(/append-only/)
     await expect(server.db.query('delete from topolo_ledger where user_id = $1 and amount < 0', [player.userId])).rejects.toThrow(/append-only/)
-    await expect(server.db.query('update topolo_balance set balance = balance + 1 where user_id = $1', [player.userId])).resolves.toBeDefined()
-    // The balance table itself is not guarded against a direct write (only the ledger is): put it back.
-    await server.db.query('update topolo_balance set balance = balance - 1 where user_id = $1', [player.userId])
+    // The balances are the ledger's: a direct write to them is refused too.
+    await expect(server.db.query('update topolo_balance set balance = balance + 1 where user_id = $1', [player.userId])).rejects.toThrow(/topolo_ledger trigger only/)
+    await expect(server.db.query('insert into topolo_balance (user_id, type, balance) values ($1, 1, 5) on conflict do nothing', [player.userId])).rejects.toThrow(/topolo_ledger trigger only/)
     expect(await server.db.query('select * from topolo_ledger where user_id = $1 order by id', [player.userId])).toEqual(before)
     expect(await topoloBalances(server.db, player.userId)).toEqual({ silver: 500, gold: 450 })
   })

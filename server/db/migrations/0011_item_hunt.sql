@@ -29,6 +29,18 @@ $$;
 
 create trigger topolo_ledger_apply after insert on topolo_ledger for each row execute function topolo_ledger_apply();
 
+-- The balances are the ledger's: written only from its trigger (a nested trigger call), never directly.
+create function topolo_balance_from_ledger_only() returns trigger language plpgsql as $$
+begin
+  if pg_trigger_depth() < 2 then
+    raise exception 'topolo_balance is written by the topolo_ledger trigger only';
+  end if;
+  return new;
+end
+$$;
+
+create trigger topolo_balance_from_ledger_only before insert or update on topolo_balance for each row execute function topolo_balance_from_ledger_only();
+
 create function topolo_ledger_append_only() returns trigger language plpgsql as $$
 begin
   if tg_op = 'DELETE' and not exists (select 1 from player where user_id = old.user_id) then
