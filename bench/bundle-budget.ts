@@ -14,7 +14,8 @@ import { startServer } from '../tests/e2e/support/stack.ts'
 // 152 since issue 13: the route tree carries the 16 entry routes' catalog loaders and step checks (1 KB).
 // 153 since issue 14: the poll runner that takes players to ready-to-start and their result runs on every screen (0.4 KB;
 // the step itself loads once a player is signed in) and the kiosk's route; its texts and codes are the staff catalog.
-const JS_BUDGET_KB = 153
+// 154 since issue 15's first screens: the item hunt's and the purchase page's routes with their catalog loaders (0.5 KB).
+const JS_BUDGET_KB = 154
 const DIST = 'dist'
 
 const server = await startServer()

@@ -38,6 +38,13 @@ const FEATURE_CATALOGS = {
     'zh-CN': () => import('../locales/zh-CN/itemhunt.po'),
     'zh-TW': () => import('../locales/zh-TW/itemhunt.po'),
   },
+  purchase: {
+    ja: () => import('../locales/ja/purchase.po'),
+    en: () => import('../locales/en/purchase.po'),
+    ko: () => import('../locales/ko/purchase.po'),
+    'zh-CN': () => import('../locales/zh-CN/purchase.po'),
+    'zh-TW': () => import('../locales/zh-TW/purchase.po'),
+  },
 } as const satisfies Record<string, CatalogLoaders>
 
 export type Feature = keyof typeof FEATURE_CATALOGS

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { PurchaseTopoloScreen } from '../features/purchase/PurchaseTopoloScreen.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/purchase/topolo')({
-  component: () => <PlannedScreen path="/purchase/topolo" />,
+  loader: () => loadFeatureCatalog('purchase'),
+  component: PurchaseTopoloScreen,
 })

@@ -89,4 +89,21 @@ describe('item hunt', () => {
       await context.close()
     }
   })
+
+  it('lists the topolo on sale with prices; at period level 6 it says topolo is sold at the counter', async () => {
+    const { context, page } = await openPhone('ja-JP')
+    try {
+      await page.goto(`${server.url}/signuplogin?continue=${encodeURIComponent('/purchase/topolo')}`)
+      await logIn(page, 'demo2@example.com', DEMO_PASSWORD)
+      await waitForPath(page, '/purchase/topolo')
+      await waitForHeading(page, 'トポロの購入')
+      await expect.poll(() => page.getByTestId('product').count()).toBeGreaterThanOrEqual(6)
+      expect(await page.getByTestId('product').first().textContent()).toMatch(/円/)
+      await expect.poll(() => page.getByTestId('purchase-counter').textContent()).toContain('カウンター')
+      expect(await page.getByRole('link', { name: '購入する' }).count()).toBe(0)
+      await expect.poll(() => page.getByTestId('purchase-balances').textContent()).toContain('シルバートポロ')
+    } finally {
+      await context.close()
+    }
+  })
 })
