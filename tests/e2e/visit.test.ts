@@ -145,17 +145,17 @@ describe('a whole visit, from entry to result', () => {
     await tabletContext.setOffline(true)
     await expect.poll(() => tablet.getByTestId('staff-connection').textContent()).toContain('オフライン')
     await scanOnKiosk(second.ticket)
-    await expect.poll(() => tablet.getByTestId('staff-pending').textContent()).toContain('1')
+    await expect.poll(() => tablet.getByTestId('staff-pending').textContent()).toMatch(/送信待ち 1 件/)
     // The first party's ticket again: queued too, and the server will say it is checked in already.
     await scanOnKiosk(ticket)
-    await expect.poll(() => tablet.getByTestId('staff-pending').textContent()).toContain('2')
+    await expect.poll(() => tablet.getByTestId('staff-pending').textContent()).toMatch(/送信待ち 2 件/)
     // Altered text is refused at once, offline as well: the signature no longer matches.
     await scanOnKiosk(`${second.ticket.slice(0, -2)}AA`)
     await expect.poll(() => tablet.getByTestId('staff-feedback').textContent()).toContain('内容が正しくありません')
-    await expect.poll(() => tablet.getByTestId('staff-pending').textContent()).toContain('2')
+    await expect.poll(() => tablet.getByTestId('staff-pending').textContent()).toMatch(/送信待ち 2 件/)
 
     await tabletContext.setOffline(false)
-    await expect.poll(() => tablet.getByTestId('staff-pending').textContent(), { timeout: 20_000 }).toContain('0')
+    await expect.poll(() => tablet.getByTestId('staff-pending').textContent(), { timeout: 20_000 }).toMatch(/送信待ち 0 件/)
     // Both are refused: the second party's new players hold no topolo, the first party is checked in already.
     const conflicts = tablet.getByTestId('staff-conflicts')
     await expect.poll(() => conflicts.locator('li').count()).toBe(2)
@@ -165,10 +165,12 @@ describe('a whole visit, from entry to result', () => {
     await expect.poll(() => short.count()).toBe(1)
     // The staff take the second party's play at the counter: it is sent again and checked in.
     await short.getByRole('button', { name: '不足分をカウンターで受け取って受付' }).click()
-    await expect.poll(() => conflicts.locator('li').count(), { timeout: 20_000 }).toBe(1)
-    await expect.poll(() => tablet.getByTestId('staff-queue').textContent(), { timeout: 15_000 }).toContain('二番隊')
+    await expect.poll(() => tablet.getByTestId('staff-pending').textContent(), { timeout: 20_000 }).toMatch(/送信待ち 0 件/)
+    await expect.poll(() => conflicts.locator('li').count()).toBe(1)
+    const secondRow = tablet.getByTestId('staff-queue-row').filter({ hasText: '二番隊' })
+    await expect.poll(() => secondRow.textContent(), { timeout: 20_000 }).toContain('受付済み')
     await already.getByRole('button', { name: '一覧から消す' }).click()
     await expect.poll(() => tablet.getByTestId('staff-conflicts').count()).toBe(0)
-    expect(await tablet.getByTestId('staff-pending').textContent()).toContain('0')
+    expect(await tablet.getByTestId('staff-pending').textContent()).toMatch(/送信待ち 0 件/)
   })
 })
