@@ -43,6 +43,22 @@ describe('forming a party on three phones', () => {
     await waitForPath(page(0), '/entry-01')
     // The name is kept in the draft across a reload.
     await page(0).locator('input[name="player-name"]').fill('アカリ隊長')
+    // Written to IndexedDB as typed; the reload comes once the write has landed.
+    await page(0).waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('dungeon-party')
+          open.onsuccess = () => {
+            const read = open.result.transaction('entryDraft').objectStore('entryDraft').get('current')
+            read.onsuccess = () => {
+              resolve((read.result as { data?: { name?: string } } | undefined)?.data?.name === 'アカリ隊長')
+              open.result.close()
+            }
+            read.onerror = () => resolve(false)
+          }
+          open.onerror = () => resolve(false)
+        }),
+    )
     await page(0).reload()
     await expect.poll(() => page(0).locator('input[name="player-name"]').inputValue()).toBe('アカリ隊長')
   })

@@ -37,11 +37,8 @@ export async function readPollState(): Promise<PollState> {
 }
 
 async function writePollState(state: PollState): Promise<void> {
-  await db.transaction('rw', db.player, db.entryDraft, async () => {
-    await db.player.put({ key: STATE_KEY, data: state, syncedAt: Date.now() })
-    // The draft's fast check-in flags (spec section 3) follow the poller: /entry/complete opens during fast check-in.
-    await db.entryDraft.update('current', { fastCheckIn: state.fastCheckIn, fastCheckInStartedAt: state.fastCheckInStartedAt })
-  })
+  // Only the player table: the entry draft is the entry screens' own, written as the player types.
+  await db.player.put({ key: STATE_KEY, data: state, syncedAt: Date.now() })
 }
 
 const apiReads: PollReads = {
@@ -53,6 +50,19 @@ const apiReads: PollReads = {
   resetEntryStatus: async () => {
     await apiRequest('/user/self/status', userStatusSchema, { method: 'PUT', body: { type: 'user:status', entry_status: 0 } })
   },
+}
+
+let profileUserId: string | null = null
+
+/**
+ * The signed-in player's id for the poll: from the stored profile, else asked of the server once
+ * (not stored: the profile on the device belongs to the screens that show it, which may be
+ * prefilling a form from it).
+ */
+export async function pollUserId(storedId: string | undefined): Promise<string | null> {
+  if (storedId) return storedId
+  profileUserId ??= (await apiRequest('/user/self/profile', v.object({ user_id: v.string() }))).user_id
+  return profileUserId
 }
 
 export type AppPollingOptions = {
@@ -72,6 +82,8 @@ export type AppPollingOptions = {
 export function startAppPolling(options: AppPollingOptions, reads: PollReads = apiReads): { stop: () => void; wake: () => void } {
   let state: PollState | null = null
   let lastPollAt: number | null = null
+  // A poller starts for each sign-in: the id asked of the server before was another session's.
+  profileUserId = null
   const stop = startPollLoop({
     isDue: () => options.enabled() && (state === null || pollDue(state, lastPollAt, Date.now())),
     poll: async () => {

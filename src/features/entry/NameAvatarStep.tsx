@@ -63,6 +63,8 @@ function NameAvatarForm({ draft }: { draft: EntryDraft }) {
         value={name}
         error={tried || name !== '' ? ruleMessage(i18n, nameCheck) : null}
         onChange={(value) => {
+          // What the player types is theirs: a profile arriving later does not replace it.
+          prefilled.current = true
           setName(value)
           void updateEntryDraft({ name: value })
         }}
@@ -72,6 +74,7 @@ function NameAvatarForm({ draft }: { draft: EntryDraft }) {
           value={reading}
           error={ruleMessage(i18n, readingCheck)}
           onChange={(value) => {
+            prefilled.current = true
             setReading(value)
             void updateEntryDraft({ tts_name: value })
           }}

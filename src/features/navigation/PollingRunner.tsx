@@ -23,15 +23,9 @@ export function PollingRunner() {
     if (!pollingEnabled(appConfig.periodLevel, active, true)) return
     let stop: (() => void) | undefined
     let cancelled = false
-    void Promise.all([import('../../data/sync/appPolling.ts'), import('../../data/repositories/playerRepository.ts')]).then(([{ startAppPolling }, { readPlayer, refreshPlayer }]) => {
+    void Promise.all([import('../../data/sync/appPolling.ts'), import('../../data/repositories/playerRepository.ts')]).then(([{ startAppPolling, pollUserId }, { readPlayer }]) => {
       if (cancelled) return
-      // The player's id is in their stored profile; a player who went straight to the entry may not have it yet.
-      const userId = async () => {
-        const stored = (await readPlayer(['profile']))?.value.profile?.user_id
-        if (stored) return stored
-        await refreshPlayer(['profile'])
-        return (await readPlayer(['profile']))?.value.profile?.user_id ?? null
-      }
+      const userId = async () => pollUserId((await readPlayer(['profile']))?.value.profile?.user_id)
       const poller = startAppPolling({
         userId,
         enabled: () => pollingEnabled(appConfig.periodLevel, session.isSignedIn(), !NO_POLL_PATHS.includes(router.state.location.pathname)),
