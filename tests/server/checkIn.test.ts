@@ -17,6 +17,7 @@ import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../../src/domain/reserv
 import { tokyoIso } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE, TOPOLO_USE_LABEL } from '../../src/domain/topolo.ts'
 import { accountApp, api, type Reply } from './support/accounts.ts'
+import { okData, refused, testClock } from './support/replyAssertions.ts'
 import { type ApiServer, useApiServer } from './support/apiServer.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
 import { lazyStaff } from './support/staff.ts'
@@ -35,30 +36,6 @@ const NOON = slotStartOf(TODAY, '12:00')
 const DAY_MS = 24 * 3_600_000
 const NO_SUCH_PARTY = '00000000-0000-4000-8000-000000000000'
 const GAME_JOIN = TOPOLO_REASON.useGameJoin
-
-function testClock(start: Date) {
-  let current = start
-  return {
-    now: () => current,
-    set(to: Date) {
-      current = to
-    },
-    reset() {
-      current = start
-    },
-  }
-}
-
-function refused(reply: Reply, http: number, code: number): void {
-  expect(reply.body.result.status, JSON.stringify(reply.body)).toBe(code)
-  expect(reply.status).toBe(http)
-}
-
-function okData<T>(reply: Reply): T {
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200)
-  expect(reply.body.result.status).toBe(ResultCode.ok)
-  return reply.body.data as T
-}
 
 type Entered = Party & { entry_number: number; ticket: string }
 type Footprint = { ledger: number; charges: number; line: number; results: number; messages: number; achievements: number; titles: number; coupons_used: number; reservations_checked_in: number }

@@ -23,6 +23,7 @@ import { slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
 import { tokyoInstant } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE, type TopoloType } from '../../src/domain/topolo.ts'
 import { accountApp, api, emulatorHost, firebaseSignUp, type Reply, uniqueEmail } from './support/accounts.ts'
+import { okData, refused, testClock } from './support/replyAssertions.ts'
 import { type ApiServer, useApiServer } from './support/apiServer.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
 import { type ServerProcess, startServerProcess } from './support/processes.ts'
@@ -52,33 +53,9 @@ const HUNT_1: HuntDefinition = {
 }
 const POOL = new Map(HUNT_1.items.map((item) => [item.id, item.rarity]))
 
-function testClock(start: Date) {
-  let current = start
-  return {
-    now: () => current,
-    set(to: Date) {
-      current = to
-    },
-    reset() {
-      current = start
-    },
-  }
-}
-
-function refused(reply: Reply, http: number, code: number): void {
-  expect(reply.body.result.status, JSON.stringify(reply.body)).toBe(code)
-  expect(reply.status).toBe(http)
-}
-
 function present<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`no ${what} in the reply`)
   return value
-}
-
-function okData<T>(reply: Reply): T {
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200)
-  expect(reply.body.result.status).toBe(ResultCode.ok)
-  return reply.body.data as T
 }
 
 type DrawBody = { type: 'gacha:draw'; gacha_id: number; round: number; topolo_type: number; request_id: string }

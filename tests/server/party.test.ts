@@ -11,6 +11,7 @@ import { JOIN_CODE_TTL_MINUTES } from '../../src/domain/entry/joinCode.ts'
 import { base64UrlDecode, base64UrlEncode, type TicketPayload, verifyTicket } from '../../src/domain/entry/ticket.ts'
 import { slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
 import { accountApp, api, type Reply } from './support/accounts.ts'
+import { okData, refused, testClock } from './support/replyAssertions.ts'
 import { type ApiServer, useApiServer } from './support/apiServer.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
 import { lazyStaff } from './support/staff.ts'
@@ -34,31 +35,7 @@ const CODE_PATTERN = /^[A-HJKMNP-Z2-9]{8}$/
 /** A well-formed party id no party has. */
 const NO_SUCH_PARTY = '00000000-0000-4000-8000-000000000000'
 
-function testClock(start: Date) {
-  let current = start
-  return {
-    now: () => current,
-    set(to: Date) {
-      current = to
-    },
-    reset() {
-      current = start
-    },
-  }
-}
-
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms)
-
-function refused(reply: Reply, http: number, code: number): void {
-  expect(reply.body.result.status, JSON.stringify(reply.body)).toBe(code)
-  expect(reply.status).toBe(http)
-}
-
-function okData<T>(reply: Reply): T {
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200)
-  expect(reply.body.result.status).toBe(ResultCode.ok)
-  return reply.body.data as T
-}
 
 function ticketParts(ticket: string): { payload: TicketPayload; payloadText: string; signature: string } {
   const [prefix, payloadText, signature] = ticket.split('.')
