@@ -22,7 +22,7 @@ import { type HuntDefinition, publishedRates, type Rarity, RATE_TOTAL } from '..
 import { slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
 import { tokyoInstant } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE, type TopoloType } from '../../src/domain/topolo.ts'
-import { accountApp, api, emulatorHost, firebaseSignUp, type Reply, uniqueEmail } from './support/accounts.ts'
+import { accountApp, api, emulatorHost, firebaseSignUp, uniqueEmail } from './support/accounts.ts'
 import { okData, refused, testClock } from './support/replyAssertions.ts'
 import { type ApiServer, useApiServer } from './support/apiServer.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
