@@ -27,6 +27,10 @@ import { imageRoutes } from './routes/imageRoutes.ts'
 import { infoRoutes } from './routes/infoRoutes.ts'
 import { masterRoutes } from './routes/masterRoutes.ts'
 import { userRoutes } from './routes/userRoutes.ts'
+import { paymentRoutes } from './routes/paymentRoutes.ts'
+import type { PaymentProvider } from './payments/paymentProvider.ts'
+import { sandboxProvider } from './payments/sandboxProvider.ts'
+import { stripeProvider, stripeSettingsFromEnv } from './payments/stripeProvider.ts'
 
 export type AppOptions = {
   db: Database
@@ -53,6 +57,13 @@ export type AppOptions = {
   now?: () => Date
   /** Default OPENING_PERIOD_UNTIL: the last day (yyyy-mm-dd, Tokyo) of the opening prices. */
   openingUntil?: string | null
+  /** Default: Stripe when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set, else the sandbox. */
+  payments?: PaymentProvider
+}
+
+function defaultPayments(db: Database): PaymentProvider {
+  const stripe = stripeSettingsFromEnv(process.env)
+  return stripe ? stripeProvider(db, stripe) : sandboxProvider(db)
 }
 
 function accountDeps(db: Database, options: AppOptions): AccountDeps {
@@ -68,6 +79,7 @@ function accountDeps(db: Database, options: AppOptions): AccountDeps {
     now: options.now ?? (() => new Date()),
     ticketSigner: ticketSigner(db),
     openingUntil: options.openingUntil !== undefined ? options.openingUntil : openingUntilFromEnv(process.env.OPENING_PERIOD_UNTIL),
+    payments: options.payments ?? defaultPayments(db),
   }
 }
 
@@ -103,6 +115,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/v1/party', partyRoutes(deps))
   app.route('/api/v1/staff', staffRoutes(deps))
   app.route('/api/v1/gacha', itemHuntRoutes(deps))
+  app.route('/api/v1/stripe', paymentRoutes(deps))
   app.route('/api/v1/master', masterRoutes(db))
   app.route('/api/v1/admin', adminRoutes(db, adminSecret, deps.identity, deps))
   app.route('/api/v1/account', accountRoutes(deps))

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts'
 import type { RateLimits, SlidingWindowLimiter } from '../http/rateLimit.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { TicketSigner } from '../party/ticketSigner.ts'
+import type { PaymentProvider } from '../payments/paymentProvider.ts'
 
 /** What the account and /user/self routes work with; built once in createApp. */
 export type AccountDeps = {
@@ -24,4 +25,6 @@ export type AccountDeps = {
   ticketSigner: () => Promise<TicketSigner>
   /** OPENING_PERIOD_UNTIL (yyyy-mm-dd): the opening prices apply up to that Tokyo day. */
   openingUntil: string | null
+  /** The card provider: Stripe with keys configured, else the built-in sandbox. */
+  payments: PaymentProvider
 }

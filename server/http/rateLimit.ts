@@ -63,6 +63,8 @@ export type RateLimits = {
   /** Join code look-ups per account, and the failed look-ups of everyone together. */
   joinCodePerUid: number
   joinCodeFailuresGlobal: number
+  /** Card registrations (setup intents and the sandbox's card form) per account. */
+  cardPerUid: number
 }
 
 function limitFrom(value: string | undefined, fallback: number): number {
@@ -81,6 +83,7 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
     reservationCodePerUid: limitFrom(env.RATE_LIMIT_RESERVATION_CODE_PER_UID_HOUR, 60),
     joinCodePerUid: limitFrom(env.RATE_LIMIT_JOIN_CODE_PER_UID_HOUR, 60),
     joinCodeFailuresGlobal: limitFrom(env.RATE_LIMIT_JOIN_CODE_FAILURES_GLOBAL_HOUR, 600),
+    cardPerUid: limitFrom(env.RATE_LIMIT_CARD_PER_UID_HOUR, 30),
   }
 }
 

@@ -20,6 +20,7 @@ import { reservationRoutes } from './reservationRoutes.ts'
 import { resultRoutes } from './resultRoutes.ts'
 import { drawHistoryRoutes } from './itemHuntRoutes.ts'
 import { topoloRoutes } from './topoloRoutes.ts'
+import { purchaseRoutes } from './paymentRoutes.ts'
 
 
 /** A refused body whose name is a banned word answers 2020 (the app shows its own message for it). */
@@ -107,4 +108,5 @@ export function userRoutes(deps: AccountDeps) {
     .route('/', topoloRoutes(db))
     .route('/', reservationRoutes(deps))
     .route('/', entryRoutes(deps))
+    .route('/', purchaseRoutes(deps))
 }

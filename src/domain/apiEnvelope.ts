@@ -58,6 +58,16 @@ export const ResultCode = {
   notEnoughGoldTopolo: 4001,
   notEnoughSilverTopolo: 4002,
   insufficientPayment: 4003,
+  // Card payment (the card provider's replies and the purchase)
+  cardDeclined: 4010,
+  cardExpired: 4011,
+  noSavedCard: 4012,
+  firstTimeSetBought: 4013,
+  notOnSale: 4014,
+  paymentNotCompleted: 4015,
+  paymentUnavailable: 4016,
+  testCardsOnly: 4017,
+  cardDetailsInvalid: 4018,
   // QR and coupons
   qrUnreadable: 5001,
   noValidCoupon: 5002,

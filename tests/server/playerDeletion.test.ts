@@ -74,6 +74,23 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
       [userId],
     )
     await server.db.query('insert into gacha_draw_item (draw_id, seq, item_id, rarity, is_new) values ($1, 1, 1, 0, true)', [draw?.id])
+    // A card purchase paid in the sandbox, its saved card and setup, and a Stripe customer (migration 0012).
+    const [purchase] = await server.db.query<{ id: string }>(
+      `insert into card_purchase (user_id, product_id, product_type, price, topolo_type, topolo_amount, provider, payment_intent_id)
+       values ($1, 1, 1, 1000, 2, 400, 'sandbox', 'pi_sbxdeletion01') returning id`,
+      [userId],
+    )
+    await server.db.query(
+      `insert into sandbox_payment_intent (id, user_id, purchase_id, amount, client_secret) values ('pi_sbxdeletion01', $1, $2, 1000, 'pi_sbxdeletion01_secret_abcdef')`,
+      [userId, purchase?.id],
+    )
+    await server.db.query(`insert into sandbox_setup_intent (id, user_id, client_secret) values ('seti_sbxdeletion01', $1, 'seti_sbxdeletion01_secret_abcdef')`, [userId])
+    await server.db.query(
+      `insert into sandbox_card (user_id, card_id, brand, last4, exp_month, exp_year, outcome) values ($1, 'pm_sbxdeletion01', 'visa', '4242', 12, 2030, 'succeeded')
+       on conflict (user_id) do nothing`,
+      [userId],
+    )
+    await server.db.query(`insert into payment_customer (user_id, customer_id) values ($1, 'cus_deletion01')`, [userId])
 
     const columns = await userIdColumns(server.db)
     const tables = new Set(columns.map((column) => column.table_name))
