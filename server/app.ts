@@ -98,7 +98,7 @@ export function createApp(options: AppOptions) {
   const deps = accountDeps(db, options)
   const app = new Hono()
   if (log) app.use(requestLog(log))
-  app.use(securityHeaders(identityOrigins(options.identity)))
+  app.use(securityHeaders(identityOrigins(options.identity), { stripe: deps.payments.kind === 'stripe' }))
   app.use(compress())
 
   app.use('/api/*', async (c, next) => {

@@ -26,6 +26,8 @@ export type AppConfig = {
     readonly authDomain?: string
     readonly emulatorUrl?: string
   }
+  /** Stripe's publishable key when payments go through Stripe; absent with the built-in sandbox provider. */
+  readonly stripePublishableKey?: string
   readonly links: {
     readonly privacyPolicy: string
     readonly merchandiseShop: string
@@ -67,6 +69,7 @@ export function resolveConfig(overrides: RuntimeConfig, base: AppConfig = DEFAUL
           },
         }
       : {}),
+    ...(overrides.stripePublishableKey ? { stripePublishableKey: overrides.stripePublishableKey } : {}),
     links: {
       ...base.links,
       privacyPolicy: overrides.privacyPolicyUrl ?? base.links.privacyPolicy,

@@ -27,6 +27,8 @@ export type DemoPlayer = {
   achievements: number[]
   /** Ledger entries in order: [silver or gold, signed amount, reason]. */
   topolo: [type: TopoloType, amount: number, reason: TopoloReason][]
+  /** A test card saved with the sandbox card provider (brand, last 4 digits, expiry), so buying takes one tap. */
+  savedTestCard?: { brand: string; last4: string; expMonth: number; expYear: number }
 }
 
 export const DEMO_PASSWORD = 'demopassword1'
@@ -47,6 +49,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
   {
     userId: '0b6f7a52-1d3e-4c8a-9f21-7e5d4c3b2a11',
     account: account('1'),
+    savedTestCard: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
     name: 'アカリ',
     reading: 'アカリ',
     language: 0,

@@ -43,6 +43,13 @@ async function insertCollections(tx: Queryable, p: DemoPlayer, now: Date): Promi
   for (const [index, [type, amount, reason]] of p.topolo.entries()) {
     await appendTopolo(tx, { userId: id, type, amount, reason, idempotencyKey: `demo:${id}:${index}` })
   }
+  if (p.savedTestCard) {
+    const { brand, last4, expMonth, expYear } = p.savedTestCard
+    await tx.query(
+      `insert into sandbox_card (user_id, card_id, brand, last4, exp_month, exp_year, outcome) values ($1, $2, $3, $4, $5, $6, 'succeeded') on conflict (user_id) do nothing`,
+      [id, `pm_sbxdemo${last4}${id.slice(0, 8)}`, brand, last4, expMonth, expYear],
+    )
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PAYMENT_PAGE } from '../../src/domain/payments/paymentPages.ts'
 import type { MiddlewareHandler } from 'hono'
 
 /** Firebase Authentication's endpoints, which the app's sign-in calls in real mode. */
@@ -8,14 +9,15 @@ export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 
  * CSS files; images may also be data: or blob: URLs (QR codes drawn in the page). `connectSources`
  * adds the identity service (the Auth emulator's origin locally, Firebase's endpoints otherwise).
  */
-export function contentSecurityPolicy(connectSources: readonly string[] = []): string {
+export function contentSecurityPolicy(connectSources: readonly string[] = [], stripe = false): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(stripe ? STRIPE_CSP.script : [])].join(' '),
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    ["connect-src 'self'", ...connectSources].join(' '),
+    ["connect-src 'self'", ...connectSources, ...(stripe ? STRIPE_CSP.connect : [])].join(' '),
+    ...(stripe ? [`frame-src ${STRIPE_CSP.frame.join(' ')}`] : []),
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -27,14 +29,29 @@ export function contentSecurityPolicy(connectSources: readonly string[] = []): s
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy()
 
+/** What Stripe.js and its Payment Element need (docs.stripe.com/security/guide#content-security-policy). */
+export const STRIPE_CSP = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+} as const
+
+
+
 /** Artwork is drawn with presentation attributes only: an SVG opened on its own may do nothing else. */
 export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox"
 
-export function securityHeaders(connectSources: readonly string[] = []): MiddlewareHandler {
+/**
+ * The security headers of every reply. With `stripe` (payments through Stripe), the card screens'
+ * pages allow Stripe.js and its frames as well, and no other page does.
+ */
+export function securityHeaders(connectSources: readonly string[] = [], options: { stripe?: boolean } = {}): MiddlewareHandler {
   const policy = contentSecurityPolicy(connectSources)
+  const paymentPolicy = options.stripe ? contentSecurityPolicy(connectSources, true) : policy
   return async (c, next) => {
     await next()
-    c.header('Content-Security-Policy', c.req.path.startsWith('/images/') ? IMAGE_CONTENT_SECURITY_POLICY : policy)
+    const path = c.req.path
+    c.header('Content-Security-Policy', path.startsWith('/images/') ? IMAGE_CONTENT_SECURITY_POLICY : PAYMENT_PAGE.test(path) ? paymentPolicy : policy)
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.header('Cross-Origin-Opener-Policy', 'same-origin')

@@ -46,3 +46,8 @@ export const reservationConfirmSearchSchema = v.object({
 export const reservationIdSearchSchema = v.object({
   id: optionalParam(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
 })
+
+/** `/purchase/cardregister?product` and `/purchase/cardconfirm?product`: the product whose purchase goes on once a card is saved. */
+export const purchaseProductSearchSchema = v.object({
+  product: optionalParam(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))),
+})

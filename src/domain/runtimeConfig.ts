@@ -17,6 +17,8 @@ export const runtimeConfigSchema = v.object({
   firebaseProjectId: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/))),
   /** The Firebase Auth emulator's origin (`http://127.0.0.1:9099`); absent in production. */
   authEmulatorUrl: v.optional(v.pipe(v.string(), v.regex(/^http:\/\/[A-Za-z0-9.[\]:-]+$/))),
+  /** Stripe's publishable key when the server takes payments through Stripe; absent with the built-in sandbox. */
+  stripePublishableKey: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_[A-Za-z0-9]{10,200}$/))),
 })
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>
 
@@ -61,6 +63,8 @@ export function runtimeConfigFromEnv(env: Record<string, string | undefined>): R
     merchandiseShopUrl: env.MERCHANDISE_SHOP_URL || undefined,
     updateCheckSeconds: integerFrom(env.UPDATE_CHECK_SECONDS),
     ...firebaseFromEnv(env),
+    // Only with the server's Stripe keys too: else the server runs the sandbox and so must the app.
+    stripePublishableKey: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? env.STRIPE_PUBLISHABLE_KEY || undefined : undefined,
   }
   const clean: RuntimeConfig = {}
   for (const [key, value] of Object.entries(candidate)) {

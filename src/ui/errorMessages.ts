@@ -83,3 +83,13 @@ export function errorMessage(i18n: I18n, error: unknown): string {
   if (error instanceof TypeError) return i18n._(NETWORK_FAILURE)
   return i18n._(UNKNOWN)
 }
+
+/**
+ * The translated message of a failure on a screen whose feature has codes of its own (the kiosk's,
+ * the card purchase's): those first, then the app's.
+ */
+export function errorMessageWith(own: Record<number, MessageDescriptor>, i18n: I18n, error: unknown): string {
+  const status = resultStatusOf(error)
+  const message = status === undefined ? undefined : own[status]
+  return message ? i18n._(message) : errorMessage(i18n, error)
+}

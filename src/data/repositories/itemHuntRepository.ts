@@ -19,6 +19,7 @@ import { parseStored } from '../db/storedRows.ts'
 import type { Synced } from '../db/synced.ts'
 import { type LocalFirstView, useLiveRead, useLocalFirst } from './localFirst.ts'
 import { refreshPlayer } from './playerRepository.ts'
+import { refreshGoldHistory } from './topoloRepository.ts'
 
 /**
  * The item hunt (issue 15): the hunts and their published rates are public and kept in the
@@ -70,7 +71,10 @@ export async function drawItems(huntId: number, round: DrawRound, topoloType: To
     body: { type: 'gacha:draw', gacha_id: huntId, round, topolo_type: topoloType, request_id: requestId } satisfies DrawRequest,
   })
   await db.player.put({ key: LAST_DRAW_KEY, data: outcome, syncedAt: Date.now() })
-  await refreshPlayer(['property']).catch((error: unknown) => console.warn('balances after a draw', error))
+  await Promise.all([
+    refreshPlayer(['property']).catch((error: unknown) => console.warn('balances after a draw', error)),
+    refreshGoldHistory().catch((error: unknown) => console.warn('gold history after a draw', error)),
+  ])
   return outcome
 }
 

@@ -3,12 +3,14 @@ import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../config.ts'
 import { useMasterSet } from '../../data/repositories/masterRepository.ts'
 import { usePlayer } from '../../data/repositories/playerRepository.ts'
+import { type SavedCard, useCardProducts, useSavedCard } from '../../data/repositories/purchaseRepository.ts'
 import { type Product, ProductType, TopoloType } from '../../domain/contract/master.ts'
 import { type Locale, localized } from '../../domain/locales.ts'
 import { formatYen } from '../../ui/format/money.ts'
 import { Screen } from '../../ui/Screen.tsx'
 import { isRouteAvailable } from '../navigation/routeTable.ts'
 import styles from './Purchase.module.css'
+import { SavedCardLine } from './SavedCardLine.tsx'
 
 /**
  * /purchase/topolo: the player's balances and the topolo on sale (gold and silver packs, the
@@ -17,12 +19,27 @@ import styles from './Purchase.module.css'
  * refunded: said before anything is bought.
  */
 export function PurchaseTopoloScreen() {
+  const byCard = isRouteAvailable('/purchase/confirm/$productid', appConfig.periodLevel)
+  return byCard ? <TopoloByCard /> : <TopoloOnSale cardState={null} />
+}
+
+type CardState = { card: SavedCard | null | undefined; bought: ReadonlySet<number> }
+
+/** From level 7: the saved card, and the first-time sets this player has bought already. */
+function TopoloByCard() {
+  const card = useSavedCard()
+  const onSale = useCardProducts()
+  const bought = new Set((onSale.value?.products ?? []).filter((product) => !product.purchasable).map((product) => product.id))
+  return <TopoloOnSale cardState={{ card: card.value, bought }} />
+}
+
+function TopoloOnSale({ cardState }: { cardState: CardState | null }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale
   const products = useMasterSet('products')
   const player = usePlayer(['property'])
   const balances = player.value?.property?.topolo
-  const byCard = isRouteAvailable('/purchase/confirm/$productid', appConfig.periodLevel)
+  const byCard = cardState !== null
   const onSale = (products.value ?? []).filter((product) => product.type === ProductType.topolo || product.type === ProductType.firstTimeSet)
   const sets = onSale.filter((product) => product.type === ProductType.firstTimeSet)
   const packs = (kind: number) => onSale.filter((product) => product.type === ProductType.topolo && product.related_id === kind)
@@ -40,7 +57,11 @@ export function PurchaseTopoloScreen() {
       </div>
       <div className={styles.price}>
         {formatYen(i18n, product.price)}
-        {byCard ? (
+        {cardState?.bought.has(product.id) ? (
+          <div className={styles.owned}>
+            <Trans>購入済み</Trans>
+          </div>
+        ) : byCard ? (
           <div>
             <Link to="/purchase/confirm/$productid" params={{ productid: String(product.id) }} aria-label={t`${localized(product.name, locale)}を購入する`}>
               <Trans>購入する</Trans>
@@ -61,7 +82,27 @@ export function PurchaseTopoloScreen() {
           <Trans>シルバートポロ {i18n.number(balances?.silver ?? 0)}</Trans>
         </span>
       </p>
-      {byCard ? null : (
+      {cardState ? (
+        <p className={styles.notice} data-testid="purchase-card">
+          {cardState.card ? (
+            <>
+              <Trans>お支払いに使うカード:</Trans> <SavedCardLine card={cardState.card} />{' '}
+              <Link to="/purchase/cardconfirm">
+                <Trans>確認・変更</Trans>
+              </Link>
+            </>
+          ) : cardState.card === null ? (
+            <>
+              <Trans>クレジットカードで購入できます。はじめに、お支払いに使うカードを登録してください。</Trans>{' '}
+              <Link to="/purchase/cardregister">
+                <Trans>カードを登録する</Trans>
+              </Link>
+            </>
+          ) : (
+            <Trans>クレジットカードで購入できます。</Trans>
+          )}
+        </p>
+      ) : (
         <p className={styles.notice} data-testid="purchase-counter">
           <Trans>アプリでのカード購入は準備中です。トポロは施設のカウンターでお買い求めいただけます。</Trans>
         </p>

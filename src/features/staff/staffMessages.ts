@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ResultCode } from '../../domain/apiEnvelope.ts'
-import { errorMessage, resultStatusOf } from '../../ui/errorMessages.ts'
+import { errorMessageWith } from '../../ui/errorMessages.ts'
 
 /**
  * The messages of the codes only the counter's kiosk meets (check-in and results): in the staff
@@ -17,7 +17,5 @@ export const STAFF_RESULT_MESSAGES: Record<number, MessageDescriptor> = {
 
 /** The translated message of a failure on the kiosk: its own codes first, then the app's. */
 export function staffErrorMessage(i18n: I18n, error: unknown): string {
-  const status = resultStatusOf(error)
-  const message = status === undefined ? undefined : STAFF_RESULT_MESSAGES[status]
-  return message ? i18n._(message) : errorMessage(i18n, error)
+  return errorMessageWith(STAFF_RESULT_MESSAGES, i18n, error)
 }
