@@ -30,6 +30,8 @@ export interface CardProvider {
   createIntent(purchase: PurchaseToPay): Promise<IntentState>
   /** How a payment stands, or null for an id the provider does not know. */
   intent(paymentIntentId: string): Promise<IntentState | null>
+  /** The account is being deleted: whatever the provider keeps of the player goes too (never throws). */
+  forgetPlayer(userId: string): Promise<void>
 }
 
 /** The provider could not be reached or refused our call (not the card's fault): 4016. */

@@ -69,6 +69,8 @@ export function sandboxProvider(db: Database): SandboxProvider {
     async removeCards(userId) {
       await db.query('delete from sandbox_card where user_id = $1', [userId])
     },
+    // The sandbox's rows go with the player's (on delete cascade).
+    async forgetPlayer() {},
     async setupIntent(userId) {
       const id = token('seti')
       const secret = `${id}_secret_${randomBytes(16).toString('hex')}`

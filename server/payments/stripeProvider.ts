@@ -90,6 +90,16 @@ export function stripeProvider(db: Database, settings: StripeSettings, stripe: S
       if (!customer) return
       for (const card of await cards(customer)) await calling('detach', () => stripe.paymentMethods.detach(card.id))
     },
+    async forgetPlayer(userId) {
+      const customer = await existingCustomer(userId)
+      if (!customer) return
+      try {
+        // Deleting the customer removes its saved cards at Stripe; the payments stay in Stripe's records.
+        await stripe.customers.del(customer)
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', msg: 'stripe customer not deleted', customer, error: error instanceof Error ? error.message : String(error) }))
+      }
+    },
     async setupIntent(userId) {
       const customer = await customerOf(userId)
       const intent = await calling('setup intent', () =>

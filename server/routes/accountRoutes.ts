@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { loginRequestSchema, resetRequestSchema, verifiedRequestSchema, verifyRequestSchema } from '../../src/domain/contract/account.ts'
 import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { registerRoute } from '../accounts/registerRoute.ts'
-import { deletePlayer, recordLogin } from '../accounts/playerStore.ts'
+import { deletePlayer, playerByUid, recordLogin } from '../accounts/playerStore.ts'
 import { createVerification, markVerified } from '../accounts/verificationStore.ts'
 import { requireUser, type UserEnv } from '../auth/requireUser.ts'
 import { fail, ok } from '../http/envelope.ts'
@@ -88,7 +88,9 @@ export function accountRoutes(deps: AccountDeps) {
     })
     .delete('/delete', requireUser(identity, { checkRevoked: true }), async (c) => {
       const { uid } = c.get('user')
-      // The database first (cascading to every table of player data), then the Firebase user.
+      // The card provider's customer (Stripe mode), the database (cascading to every table of player data), then the Firebase user.
+      const player = await playerByUid(db, uid)
+      if (player) await deps.payments.forgetPlayer(player.user_id)
       await db.transaction((tx) => deletePlayer(tx, uid))
       await identity?.deleteUser(uid)
       return ok(c, {})

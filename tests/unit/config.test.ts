@@ -27,6 +27,16 @@ describe('configuration', () => {
     expect(runtimeConfigFromEnv({ PERIOD_LEVEL: value })).toEqual({})
   })
 
+  it.each<[string, Record<string, string>, string | undefined]>([
+    ['all three Stripe keys', { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_abcdefghij12' }, 'pk_test_abcdefghij12'],
+    ['no secret key (the server runs the sandbox)', { STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_abcdefghij12' }, undefined],
+    ['no webhook secret', { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_abcdefghij12' }, undefined],
+    ['a secret key in the publishable key’s place', { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'sk_test_abcdefghij12' }, undefined],
+  ])('hands the app Stripe’s publishable key only with the server’s keys: %s', (_case, env, expected) => {
+    const config = resolveConfig(runtimeConfigFromEnv(env))
+    expect(config.stripePublishableKey).toBe(expected)
+  })
+
   it('reads back what the server injects into index.html', () => {
     const html = '<html><head><meta name="app-config" content="{}"></head><body></body></html>'
     const injected = injectRuntimeConfig(html, { periodLevel: 7, privacyPolicyUrl: 'https://x.example/"><script>' })

@@ -247,7 +247,7 @@ export function PurchaseConfirmScreen({ productId }: { productId: number | null 
         </p>
       ) : null}
       <div className={formStyles.actions}>
-        <button type="button" className={formStyles.primary} onClick={buy} disabled={!canPay} aria-busy={action.busy || undefined} data-testid="purchase-submit">
+        <button type="button" className={`${formStyles.primary} ${styles.payButton}`} onClick={buy} disabled={!canPay} aria-busy={action.busy || undefined} data-testid="purchase-submit">
           {action.busy ? <Trans>決済しています…</Trans> : <Trans>購入を確定する（{price}）</Trans>}
         </button>
       </div>
