@@ -51,8 +51,13 @@ describe('card purchase (sandbox, period level 7)', () => {
   it('registers a test card, buys gold on the final confirmation, draws ten with it, and shows both in the gold history', async () => {
     const { context, page } = await openPhone('ja-JP')
     try {
-      // ユウキ (demo2) has no saved card.
-      await signIn(page, 2, '/purchase/topolo')
+      // ユウキ (demo2) has no saved card. First, how many kinds of item My Page shows.
+      await signIn(page, 2, '/mypage')
+      const itemKinds = async () => Number(((await page.locator('#item').textContent()) ?? '').match(/(\d+) 種類/)?.[1] ?? Number.NaN)
+      await page.locator('#item').scrollIntoViewIfNeeded()
+      await expect.poll(itemKinds, { timeout: 20_000 }).toBeGreaterThan(0)
+      const kindsBefore = await itemKinds()
+      await page.goto(`${server.url}/purchase/topolo`)
       await waitForHeading(page, 'トポロの購入')
       await expect.poll(() => page.getByTestId('purchase-card').textContent()).toContain('カードを登録してください')
       await expect.poll(() => goldOnList(page)).toBeGreaterThanOrEqual(0)
@@ -96,9 +101,13 @@ describe('card purchase (sandbox, period level 7)', () => {
       await waitForPath(page, '/itemhunt/result')
       await expect.poll(() => page.locator('[role="img"][aria-label="宝箱が開くアニメーション"] svg path[d]').count()).toBeGreaterThan(3)
       await expect.poll(() => page.getByTestId('drawn-items').locator('li').count(), { timeout: 15_000 }).toBe(10)
+      const newKinds = await page.getByTestId('drawn-items').getByText('NEW', { exact: true }).count()
 
-      // My Page: the purchase among what came in, the draw among what went out.
+      // My Page: the new kinds of item; the purchase among what came in, the draw among what went out.
       await page.goto(`${server.url}/mypage#topolo`)
+      await page.locator('#item').scrollIntoViewIfNeeded()
+      await expect.poll(itemKinds, { timeout: 20_000 }).toBe(kindsBefore + newKinds)
+      await page.locator('#topolo').scrollIntoViewIfNeeded()
       await page.locator('#topolo summary').click()
       await expect.poll(() => page.locator('#topolo').textContent(), { timeout: 20_000 }).toContain('+1,050 ゴールドトポロ')
       await page.locator('#topolo button[data-filter="use"]').click()
