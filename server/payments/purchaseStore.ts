@@ -42,6 +42,11 @@ export async function productsOnSale(db: Queryable, userId: string): Promise<OnS
 
 export type PurchaseFailure = { ok: false; code: number }
 
+async function firstTimeSetBought(db: Queryable, userId: string, productId: number): Promise<boolean> {
+  const rows = await db.query(`select 1 from card_purchase where user_id = $1 and product_id = $2 and status = 'succeeded'`, [userId, productId])
+  return rows.length > 0
+}
+
 /** POST /stripe/paymentintent: opens (or reopens) the purchase of one product and its payment. */
 export async function openPurchase(
   db: Database,
@@ -51,15 +56,13 @@ export async function openPurchase(
 ): Promise<{ ok: true; intent: PaymentIntent } | PurchaseFailure> {
   const product = (await parsedMasterSet(db, 'products')).find((candidate) => candidate.id === productId)
   if (!product || !sellsByCard(product)) return { ok: false, code: ResultCode.notOnSale }
+  if (product.type === ProductType.firstTimeSet && (await firstTimeSetBought(db, userId, productId))) return { ok: false, code: ResultCode.firstTimeSetBought }
   if (!(await provider.savedCard(userId))) return { ok: false, code: ResultCode.noSavedCard }
 
   for (let attempt = 0; attempt < 2; attempt++) {
     const row = await db.transaction(async (tx): Promise<PurchaseRow | 'bought'> => {
       await tx.query('select user_id from player where user_id = $1 for update', [userId])
-      if (product.type === ProductType.firstTimeSet) {
-        const [done] = await tx.query(`select 1 from card_purchase where user_id = $1 and product_id = $2 and status = 'succeeded'`, [userId, productId])
-        if (done) return 'bought'
-      }
+      if (product.type === ProductType.firstTimeSet && (await firstTimeSetBought(tx, userId, productId))) return 'bought'
       const [open] = await tx.query<PurchaseRow>(`select * from card_purchase where user_id = $1 and product_id = $2 and status = 'open'`, [userId, productId])
       if (open) return open
       const [created] = await tx.query<PurchaseRow>(

@@ -94,7 +94,8 @@ export function sandboxProvider(db: Database): SandboxProvider {
       return row ? toState(row) : null
     },
     async confirmSetup(userId, input, now) {
-      const [intent] = await db.query<{ client_secret: string }>('select client_secret from sandbox_setup_intent where id = $1 and user_id = $2', [
+      // A setup intent saves one card: once it has, its secret opens nothing (as at Stripe).
+      const [intent] = await db.query<{ client_secret: string }>(`select client_secret from sandbox_setup_intent where id = $1 and user_id = $2 and status = 'requires_payment_method'`, [
         intentIdOf(input.clientSecret),
         userId,
       ])

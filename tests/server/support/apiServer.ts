@@ -11,8 +11,8 @@ type Options = {
   /** Runs on the fresh database before the server starts (seeding). */
   prepare?: (db: Database) => Promise<unknown>
   adminSecret?: string
-  /** Account options (identity, mailer, rate limits, ...) for createApp. */
-  app?: () => Partial<AppOptions>
+  /** Account options (identity, mailer, rate limits, the card provider, ...) for createApp; given the server's database. */
+  app?: (db: Database) => Partial<AppOptions>
 }
 
 /**
@@ -28,7 +28,7 @@ export function useApiServer(backend: Backend, options: Options = {}): ApiServer
     store = await createTestStore(backend)
     db = await store.open()
     await options.prepare?.(db)
-    appOptions = options.app?.() ?? {}
+    appOptions = options.app?.(db) ?? {}
     server = await startTestServer(
       createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, adminSecret: options.adminSecret, log: null, ...appOptions }),
     )
