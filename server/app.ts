@@ -28,6 +28,7 @@ import { infoRoutes } from './routes/infoRoutes.ts'
 import { masterRoutes } from './routes/masterRoutes.ts'
 import { userRoutes } from './routes/userRoutes.ts'
 import { paymentRoutes } from './routes/paymentRoutes.ts'
+import { conquerorRoutes, rankingRoutes } from './routes/rankingRoutes.ts'
 import type { PaymentProvider } from './payments/paymentProvider.ts'
 import { sandboxProvider } from './payments/sandboxProvider.ts'
 import { stripeProvider, stripeSettingsFromEnv } from './payments/stripeProvider.ts'
@@ -111,7 +112,9 @@ export function createApp(options: AppOptions) {
   app.route('/api/v1/info', partyInfoRoutes(deps))
   app.route('/api/v1/info', infoRoutes(db))
   app.route('/api/v1/facility/entry', facilityEntryRoutes(deps))
+  app.route('/api/v1/facility/conqueror', conquerorRoutes(deps))
   app.route('/api/v1/facility', facilityRoutes(db, { now: deps.now }))
+  app.route('/api/v1/ranking', rankingRoutes(deps))
   app.route('/api/v1/party', partyRoutes(deps))
   app.route('/api/v1/staff', staffRoutes(deps))
   app.route('/api/v1/gacha', itemHuntRoutes(deps))

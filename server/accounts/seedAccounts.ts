@@ -8,6 +8,7 @@ import { DEMO_COUPON_CODES, DEMO_PARTIES, DEMO_PLAYERS, type DemoParty, type Dem
 import { insertMessage } from './inboxStore.ts'
 import { insertPlayer } from './playerStore.ts'
 import { appendTopolo } from './topoloLedger.ts'
+import { recordRankingPlay } from '../ranking/rankingStore.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -168,6 +169,10 @@ export async function seedDemoAccounts(db: Database, identity: IdentityService |
   }
   await db.transaction(async (tx) => {
     await insertParties(tx, now)
+    // The demo parties' ranking rows from their results as they are now (members present again after a reset).
+    const partyIds = DEMO_PARTIES.map((party) => party.id)
+    await tx.query('delete from ranking_play where party_id = any($1::text[])', [partyIds])
+    for (const partyId of partyIds) await recordRankingPlay(tx, partyId)
     await insertDemoCodes(tx, now)
   })
   return { firebaseUsers, players, messages, skippedFirebase: !canCreateUsers }

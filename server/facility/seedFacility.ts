@@ -7,6 +7,8 @@ import { DEMO_NEWS } from './demoNews.ts'
 import { demoOverrides, demoReservations, demoWaitingParties } from './demoSchedule.ts'
 import { readOverrides } from './facilityStore.ts'
 import { insertNews } from './newsStore.ts'
+import { demoCrowdPlays } from '../ranking/demoCrowdPlays.ts'
+import { recordCrowdPlay } from '../ranking/rankingStore.ts'
 
 /** What a seed added (rows that were missing); a second seed on the same day adds nothing. */
 export type SeedCounts = { news: number; overrides: number; reservations: number; waitingParties: number }
@@ -81,6 +83,9 @@ export async function seedFacility(db: Database, now: Date = new Date()): Promis
     const news = await seedNews(tx)
     const overrides = await seedOverrides(tx)
     const traffic = await seedTraffic(tx, now)
+    // The demo crowd's plays of the last 7 days; older ones go, like yesterday's demo traffic.
+    await tx.query(`delete from ranking_play where party_id like 'crowd-%' and play_day < $1::date`, [addDays(tokyoDate(now), -6)])
+    for (const play of demoCrowdPlays(now)) await recordCrowdPlay(tx, play)
     return { news, overrides, ...traffic }
   })
 }
@@ -92,6 +97,7 @@ export async function resetFacility(db: Database, now: Date = new Date()): Promi
     await tx.query('delete from schedule_override where is_demo')
     await tx.query('delete from reservation where is_demo')
     await tx.query('delete from waiting_party where is_demo')
+    await tx.query(`delete from ranking_play where party_id like 'crowd-%'`)
   })
   return seedFacility(db, now)
 }

@@ -6,6 +6,7 @@ import { achievementsEarned, type PlayTotals } from '../../src/domain/results/ac
 import { partyOutcome, type Quest } from '../../src/domain/results/playOutcome.ts'
 import { tokyoDate, tokyoInstant } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE } from '../../src/domain/topolo.ts'
+import { recordRankingPlay } from '../ranking/rankingStore.ts'
 import { appendTopolo } from '../accounts/topoloLedger.ts'
 import { parsedMasterSet } from '../collections/masterSets.ts'
 import type { Database, Queryable } from '../db/database.ts'
@@ -170,6 +171,7 @@ export async function recordResult(db: Database, request: Omit<ResultRequest, 't
       await tx.query('insert into player_message (user_id, title, content, created_at) values ($1, $2, $3, $4)', [input.user_id, JSON.stringify(message.title), JSON.stringify(message.content), now])
       await tx.query('update player_status set is_result_output = true, party_id = null, entry_status = 0, updated_at = now() where user_id = $1', [input.user_id])
     }
+    await recordRankingPlay(tx, request.party_id)
     await tx.query(`update party set status = 'ended', ended_at = $2, result_recorded_at = $2, play_mode = $3 where id = $1`, [request.party_id, now, request.mode])
     await tx.query('update party_player set open = false where party_id = $1', [request.party_id])
     await tx.query(`update waiting_party set status = 'done' where party_id = $1`, [request.party_id])

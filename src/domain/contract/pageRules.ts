@@ -23,3 +23,9 @@ export const TOPOLO_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100_000
 
 /** GET /user/self/gacha: the player's own item hunt draws. */
 export const DRAW_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100_000 } as const satisfies PageRule
+
+/** GET /ranking/daily: the spec's page of 10. */
+export const RANKING_PAGE = { defaultLimit: 10, maxLimit: 50, maxOffset: 10_000 } as const satisfies PageRule
+
+/** GET /facility/conqueror. */
+export const CONQUEROR_PAGE = { defaultLimit: 20, maxLimit: 50, maxOffset: 10_000 } as const satisfies PageRule
