@@ -12,7 +12,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/routeTree.gen.ts', '<rootDir>/src/features/reservation', '<rootDir>/src/features/entry', '<rootDir>/src/features/staff', '<rootDir>/src/features/itemhunt', '<rootDir>/src/features/purchase'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/routeTree.gen.ts', '<rootDir>/src/features/reservation', '<rootDir>/src/features/entry', '<rootDir>/src/features/staff', '<rootDir>/src/features/itemhunt', '<rootDir>/src/features/purchase', '<rootDir>/src/features/community'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/reservation',
@@ -33,6 +33,10 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/purchase',
       include: ['<rootDir>/src/features/purchase'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/community',
+      include: ['<rootDir>/src/features/community'],
     },
   ],
 })

@@ -8,6 +8,7 @@ import { checkEmail } from './account/accountRules.ts'
 import { safeContinuePath } from './actionRedirect.ts'
 import { oobCodeSchema } from './contract/account.ts'
 import { isIsoInstant } from './isoInstant.ts'
+import { RANKING_CLASSES } from './ranking/ranking.ts'
 
 /** Keeps the value when it passes `schema`, else leaves the parameter out. */
 function optionalParam<S extends v.GenericSchema>(schema: S) {
@@ -50,4 +51,10 @@ export const reservationIdSearchSchema = v.object({
 /** `/purchase/cardregister?product` and `/purchase/cardconfirm?product`: the product whose purchase goes on once a card is saved. */
 export const purchaseProductSearchSchema = v.object({
   product: optionalParam(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))),
+})
+
+/** `/ranking?date&class`: the day (yyyymmdd, Tokyo) and the class shown. */
+export const rankingSearchSchema = v.object({
+  date: optionalParam(v.pipe(v.unknown(), v.transform(String), v.regex(/^\d{8}$/))),
+  class: optionalParam(v.picklist(RANKING_CLASSES)),
 })

@@ -45,6 +45,13 @@ const FEATURE_CATALOGS = {
     'zh-CN': () => import('../locales/zh-CN/purchase.po'),
     'zh-TW': () => import('../locales/zh-TW/purchase.po'),
   },
+  community: {
+    ja: () => import('../locales/ja/community.po'),
+    en: () => import('../locales/en/community.po'),
+    ko: () => import('../locales/ko/community.po'),
+    'zh-CN': () => import('../locales/zh-CN/community.po'),
+    'zh-TW': () => import('../locales/zh-TW/community.po'),
+  },
 } as const satisfies Record<string, CatalogLoaders>
 
 export type Feature = keyof typeof FEATURE_CATALOGS

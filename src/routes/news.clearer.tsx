@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../features/navigation/PlannedScreen.tsx'
+import { ClearerScreen } from '../features/community/ClearerScreen.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/news/clearer')({
-  component: () => <PlannedScreen path="/news/clearer" />,
+  loader: () => loadFeatureCatalog('community'),
+  component: ClearerScreen,
 })

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useResult } from '../../data/repositories/resultRepository.ts'
 import { rankCategoryOf, rankGrade, rankOf, ROOKIE_BONUS_RATE } from '../../domain/collection/rank.ts'
 import { type Locale, localized } from '../../domain/locales.ts'
+import { tokyoDate } from '../../domain/schedule/tokyoTime.ts'
 import { Screen } from '../../ui/Screen.tsx'
+import { ResultShare } from '../community/ShareButton.tsx'
 import { Artwork } from '../collection/Artwork.tsx'
 import styles from '../collection/Collection.module.css'
 import { useMasterById } from '../collection/useMaster.ts'
@@ -64,6 +66,18 @@ export function ResultScreen({ partyId }: { partyId: string }) {
               </dd>
             </dl>
           </div>
+
+          <ResultShare
+            result={{
+              party_name: result.party_name,
+              score: result.score,
+              grade,
+              cleared: result.cleared,
+              mode: result.mode,
+              size: result.members.length,
+              day: tokyoDate(new Date(result.play_result_datetime)).replaceAll('-', ''),
+            }}
+          />
 
           <h2>
             <Trans>パーティーメンバー</Trans>

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAFF_PASSWORD } from '../../server/accounts/demoPlayers.ts'
+import { logIn, waitForPath } from './support/accountScreens.ts'
+import { api, createAccount, emulatorSignIn, type TestAccount } from './support/accounts.ts'
+import { waitForHeading } from './support/browser.ts'
+import { enterPartyByApi } from './support/entryFlow.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
+import { type RunningServer, startServer } from './support/stack.ts'
+
+/**
+ * The daily ranking and the clearers on a phone (issue 16): a party of two plays (checked in,
+ * started and its result recorded through the staff API) and clears the final quest; it then
+ * shows in today's ranking of its class, with its score and avatars, marked for its own players,
+ * and in the clearer news, newest first. One server for the file.
+ */
+const openPhone = phoneBrowserForFile()
+let server: RunningServer
+let leader: TestAccount
+const PARTY = 'ランキング探検隊'
+
+type Reply = { status: number; body: { result: { status: number }; data?: unknown } }
+function data<T>(reply: Reply, what: string): T {
+  if (reply.body.result.status !== 0) throw new Error(`${what}: ${JSON.stringify(reply.body)}`)
+  return reply.body.data as T
+}
+
+beforeAll(async () => {
+  server = await startServer()
+  leader = await createAccount(server.url, 'リーダー')
+  const member = await createAccount(server.url, 'メンバー')
+  const party = await enterPartyByApi(server.url, leader, member, PARTY)
+  const staff = await emulatorSignIn('staff@example.com', STAFF_PASSWORD)
+  if (!staff) throw new Error('the demo staff account could not sign in')
+  const userIds = await Promise.all([leader, member].map(async (player) => data<{ user_id: string }>(await api(server.url, '/user/self/profile', { token: player.token }), 'profile').user_id))
+  data(await api(server.url, '/staff/checkin', { method: 'POST', token: staff, body: { type: 'staff:checkin', ticket: party.ticket, pay_at_counter: true } }), 'check-in')
+  data(await api(server.url, '/staff/start', { method: 'POST', token: staff, body: { type: 'staff:start', party_id: party.partyId } }), 'start')
+  data(
+    await api(server.url, '/staff/result', {
+      method: 'POST',
+      token: staff,
+      body: {
+        type: 'staff:result',
+        party_id: party.partyId,
+        mode: 'standard',
+        players: userIds.map((userId, index) => ({ user_id: userId, cleared_quests: [1, 2, 3, 4, 5, 6], score_jny: 7200 + index * 100, score_eq: 9000, gold_medals: 2 })),
+      },
+    }),
+    'result',
+  )
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('ranking and clearers', () => {
+  it('shows the party in today’s ranking of its class, marked for its own player, and in the clearer news', async () => {
+    const { context, page } = await openPhone('ja-JP')
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      // A phone without a share sheet: the button copies instead.
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }))
+      await page.goto(`${server.url}/signuplogin?continue=${encodeURIComponent('/ranking?class=jny-2')}`)
+      await logIn(page, leader.email, leader.password)
+      // The party has just played: the app first takes its player to the result, once (spec section 4, polling).
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toMatch(/^\/result\//)
+      // The clear can be shared: without a share sheet, the text and the public link are copied, and the button says so for 1.5 s.
+      await page.getByRole('button', { name: 'クリアをシェア' }).click()
+      const copied = page.getByText('コピーしました')
+      await expect.poll(() => copied.count()).toBe(1)
+      const clipboard = await page.evaluate(() => navigator.clipboard.readText())
+      expect(clipboard).toContain(PARTY)
+      expect(clipboard).toContain(`${server.url}/news/clearer`)
+      await expect.poll(() => copied.count(), { timeout: 5_000 }).toBe(0)
+      await page.goto(`${server.url}/ranking?class=jny-2`)
+      await waitForHeading(page, 'ランキング')
+      await expect.poll(() => page.getByTestId('ranking-day').textContent()).toContain('今日')
+      const row = page.getByTestId('ranking-row').filter({ hasText: PARTY })
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+      const text = (await row.textContent()) ?? ''
+      // 7,200 + 7,300: the members' journey scores added; their average, 7,250, reaches rank 6 (S-).
+      expect(text).toContain('14,500 点')
+      expect(text).toContain('あなたのパーティー')
+      expect(text).toContain('クリア')
+      expect(await row.locator('img[src^="/images/avatar/"]').count()).toBe(2)
+      expect(await row.locator('img[src="/images/rank/6"]').count()).toBe(1)
+
+      // Another class does not list it; the class is in the address.
+      await page.getByRole('button', { name: 'ジャーニー 3人' }).click()
+      await expect.poll(() => new URL(page.url()).searchParams.get('class')).toBe('jny-3')
+      await expect.poll(() => page.getByTestId('ranking-row').filter({ hasText: PARTY }).count()).toBe(0)
+
+      await page.getByRole('link', { name: 'クリアパーティー速報へ' }).click()
+      await waitForPath(page, '/news/clearer')
+      await waitForHeading(page, 'クリアパーティー速報')
+      const first = page.getByTestId('clearer-row').first()
+      await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain(PARTY)
+      expect(await first.textContent()).toContain('あなたのパーティー')
+      await page.getByRole('button', { name: '今日' }).click()
+      await expect.poll(() => page.getByTestId('clearer-row').filter({ hasText: PARTY }).count()).toBe(1)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('shows a visitor the same ranking without marking any party, in English too', async () => {
+    const { context, page } = await openPhone('en-US')
+    try {
+      await page.goto(`${server.url}/ranking?class=jny-2`)
+      const row = page.getByTestId('ranking-row').filter({ hasText: PARTY })
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+      expect(await page.locator('li[class*="mine"]').count()).toBe(0)
+      expect(await row.textContent()).toMatch(/14,500/)
+      // The day can go back, and a day without plays of the class says so.
+      await page.getByTestId('day-before').click()
+      await expect.poll(() => new URL(page.url()).searchParams.get('date')).not.toBeNull()
+      await expect.poll(() => page.getByTestId('ranking-row').filter({ hasText: PARTY }).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+})
