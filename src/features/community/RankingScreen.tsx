@@ -57,14 +57,20 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
     <Screen title={t`ランキング`} lead={<Trans>その日に遊んだパーティーの、スコアの順位です。</Trans>}>
       <nav className={styles.dayPicker} aria-label={t`表示する日`}>
         <button type="button" onClick={() => go({ date: addDays(day, -1) })} disabled={day <= earliest} data-testid="day-before">
-          <Trans>前の日</Trans>
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">
+            <Trans>前の日</Trans>
+          </span>
         </button>
         <label>
           <span className="visually-hidden">{t`日付`}</span>
           <input type="date" value={day} min={earliest} max={today} onChange={(event) => event.target.value && go({ date: event.target.value })} />
         </label>
         <button type="button" onClick={() => go({ date: addDays(day, 1) })} disabled={day >= today}>
-          <Trans>次の日</Trans>
+          <span className="visually-hidden">
+            <Trans>次の日</Trans>
+          </span>
+          <span aria-hidden="true">›</span>
         </button>
       </nav>
       <p className={styles.dayHeading} data-testid="ranking-day">
