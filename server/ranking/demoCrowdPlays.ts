@@ -1,4 +1,5 @@
 import { addDays, tokyoDate, tokyoInstant } from '../../src/domain/schedule/tokyoTime.ts'
+import { random as seededRandom } from '../master/artwork/svg.ts'
 import type { CrowdPlay } from './rankingStore.ts'
 
 /**
@@ -29,18 +30,6 @@ const NAMES = [
 /** Avatars anyone may choose (master data ids). */
 const AVATARS = [1, 2, 3, 4, 5, 6, 8, 9, 10]
 
-/** A small deterministic generator (mulberry32) seeded by the day, so a day's plays never change. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const PLAYS_A_DAY = 12
 const FIRST_PLAY_MINUTES = 10 * 60 + 40
 const BETWEEN_PLAYS_MINUTES = 50
@@ -50,7 +39,8 @@ export function demoCrowdPlays(now: Date): CrowdPlay[] {
   const plays: CrowdPlay[] = []
   for (let back = 6; back >= 0; back--) {
     const day = addDays(today, -back)
-    const random = generator(Number(day.replaceAll('-', '')))
+    // The artwork's seeded generator: a day's plays never change.
+    const random = seededRandom(Number(day.replaceAll('-', '')))
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
     let previous: CrowdPlay | null = null
     for (let index = 0; index < PLAYS_A_DAY; index++) {
