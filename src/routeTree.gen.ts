@@ -49,6 +49,7 @@ import { Route as NewsClearerRouteImport } from './routes/news.clearer'
 import { Route as PurchaseCardconfirmRouteImport } from './routes/purchase.cardconfirm'
 import { Route as PurchaseCardregisterRouteImport } from './routes/purchase.cardregister'
 import { Route as PurchaseTopoloRouteImport } from './routes/purchase.topolo'
+import { Route as QuestionnaireIdRouteImport } from './routes/questionnaire.$id'
 import { Route as ReservationCancelRouteImport } from './routes/reservation.cancel'
 import { Route as ReservationCompleteRouteImport } from './routes/reservation.complete'
 import { Route as ReservationConfirmRouteImport } from './routes/reservation.confirm'
@@ -286,6 +287,11 @@ const PurchaseTopoloRoute = PurchaseTopoloRouteImport.update({
   path: '/purchase/topolo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuestionnaireIdRoute = QuestionnaireIdRouteImport.update({
+  id: '/questionnaire/$id',
+  path: '/questionnaire/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReservationCancelRoute = ReservationCancelRouteImport.update({
   id: '/reservation/cancel',
   path: '/reservation/cancel',
@@ -513,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/purchase/cardconfirm': typeof PurchaseCardconfirmRoute
   '/purchase/cardregister': typeof PurchaseCardregisterRoute
   '/purchase/topolo': typeof PurchaseTopoloRoute
+  '/questionnaire/$id': typeof QuestionnaireIdRoute
   '/reservation/cancel': typeof ReservationCancelRoute
   '/reservation/complete': typeof ReservationCompleteRoute
   '/reservation/confirm': typeof ReservationConfirmRoute
@@ -591,6 +598,7 @@ export interface FileRoutesByTo {
   '/purchase/cardconfirm': typeof PurchaseCardconfirmRoute
   '/purchase/cardregister': typeof PurchaseCardregisterRoute
   '/purchase/topolo': typeof PurchaseTopoloRoute
+  '/questionnaire/$id': typeof QuestionnaireIdRoute
   '/reservation/cancel': typeof ReservationCancelRoute
   '/reservation/complete': typeof ReservationCompleteRoute
   '/reservation/confirm': typeof ReservationConfirmRoute
@@ -670,6 +678,7 @@ export interface FileRoutesById {
   '/purchase/cardconfirm': typeof PurchaseCardconfirmRoute
   '/purchase/cardregister': typeof PurchaseCardregisterRoute
   '/purchase/topolo': typeof PurchaseTopoloRoute
+  '/questionnaire/$id': typeof QuestionnaireIdRoute
   '/reservation/cancel': typeof ReservationCancelRoute
   '/reservation/complete': typeof ReservationCompleteRoute
   '/reservation/confirm': typeof ReservationConfirmRoute
@@ -750,6 +759,7 @@ export interface FileRouteTypes {
     | '/purchase/cardconfirm'
     | '/purchase/cardregister'
     | '/purchase/topolo'
+    | '/questionnaire/$id'
     | '/reservation/cancel'
     | '/reservation/complete'
     | '/reservation/confirm'
@@ -828,6 +838,7 @@ export interface FileRouteTypes {
     | '/purchase/cardconfirm'
     | '/purchase/cardregister'
     | '/purchase/topolo'
+    | '/questionnaire/$id'
     | '/reservation/cancel'
     | '/reservation/complete'
     | '/reservation/confirm'
@@ -906,6 +917,7 @@ export interface FileRouteTypes {
     | '/purchase/cardconfirm'
     | '/purchase/cardregister'
     | '/purchase/topolo'
+    | '/questionnaire/$id'
     | '/reservation/cancel'
     | '/reservation/complete'
     | '/reservation/confirm'
@@ -985,6 +997,7 @@ export interface RootRouteChildren {
   PurchaseCardconfirmRoute: typeof PurchaseCardconfirmRoute
   PurchaseCardregisterRoute: typeof PurchaseCardregisterRoute
   PurchaseTopoloRoute: typeof PurchaseTopoloRoute
+  QuestionnaireIdRoute: typeof QuestionnaireIdRoute
   ReservationCancelRoute: typeof ReservationCancelRoute
   ReservationCompleteRoute: typeof ReservationCompleteRoute
   ReservationConfirmRoute: typeof ReservationConfirmRoute
@@ -1308,6 +1321,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PurchaseTopoloRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/questionnaire/$id': {
+      id: '/questionnaire/$id'
+      path: '/questionnaire/$id'
+      fullPath: '/questionnaire/$id'
+      preLoaderRoute: typeof QuestionnaireIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reservation/cancel': {
       id: '/reservation/cancel'
       path: '/reservation/cancel'
@@ -1601,6 +1621,7 @@ const rootRouteChildren: RootRouteChildren = {
   PurchaseCardconfirmRoute: PurchaseCardconfirmRoute,
   PurchaseCardregisterRoute: PurchaseCardregisterRoute,
   PurchaseTopoloRoute: PurchaseTopoloRoute,
+  QuestionnaireIdRoute: QuestionnaireIdRoute,
   ReservationCancelRoute: ReservationCancelRoute,
   ReservationCompleteRoute: ReservationCompleteRoute,
   ReservationConfirmRoute: ReservationConfirmRoute,

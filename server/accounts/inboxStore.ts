@@ -8,13 +8,32 @@ import { playerByUid } from './playerStore.ts'
  * scoped to the caller's player through its Firebase uid, as the other /user/self stores are.
  */
 
-type MessageRow = { id: number; title: LocalizedText; content: LocalizedText; is_read: boolean; created_at: Date | string }
+type MessageRow = {
+  id: number
+  title: LocalizedText
+  content: LocalizedText
+  is_read: boolean
+  created_at: Date | string
+  party_id: string | null
+  questionnaire: 'open' | 'answered' | null
+}
 type TitleRow = { title_id: number; is_read: boolean; achieved_at: Date | string }
 
-const MESSAGE_COLUMNS = 'm.id, m.title, m.content, m.is_read, m.created_at'
+const MESSAGE_COLUMNS = `m.id, m.title, m.content, m.is_read, m.created_at, m.party_id,
+  case when m.party_id is null then null
+       when exists (select 1 from play_questionnaire q where q.user_id = m.user_id and q.party_id = m.party_id) then 'answered'
+       else 'open' end as questionnaire`
 
 function toMessage(row: MessageRow): MessageItem {
-  return { id: row.id, title: row.title, content: row.content, is_read: row.is_read, created_at: new Date(row.created_at).toISOString() }
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    is_read: row.is_read,
+    created_at: new Date(row.created_at).toISOString(),
+    party_id: row.party_id,
+    questionnaire: row.questionnaire,
+  }
 }
 
 function toTitle(row: TitleRow): PlayerTitle {
@@ -58,13 +77,15 @@ export type NewMessage = {
   createdAt?: Date
   /** Demo messages only: a second insert with the same key for the same player does nothing. */
   seedKey?: string
+  /** The play a result's message is about. */
+  partyId?: string
 }
 
 /** Adds a message to a player's inbox; null when a message with this seed key is already there. */
 export async function insertMessage(db: Queryable, message: NewMessage): Promise<MessageItem | null> {
   const [row] = await db.query<MessageRow>(
-    `insert into player_message as m (user_id, seed_key, title, content, is_read, created_at)
-     values ($1, $2, $3::text::jsonb, $4::text::jsonb, $5, $6)
+    `insert into player_message as m (user_id, seed_key, title, content, is_read, created_at, party_id)
+     values ($1, $2, $3::text::jsonb, $4::text::jsonb, $5, $6, $7)
      on conflict (user_id, seed_key) do nothing returning ${MESSAGE_COLUMNS}`,
     [
       message.userId,
@@ -73,6 +94,7 @@ export async function insertMessage(db: Queryable, message: NewMessage): Promise
       JSON.stringify(message.content),
       message.isRead ?? false,
       message.createdAt ?? new Date(),
+      message.partyId ?? null,
     ],
   )
   return row ? toMessage(row) : null

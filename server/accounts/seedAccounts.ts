@@ -9,6 +9,8 @@ import { insertMessage } from './inboxStore.ts'
 import { insertPlayer } from './playerStore.ts'
 import { appendTopolo } from './topoloLedger.ts'
 import { recordRankingPlay } from '../ranking/rankingStore.ts'
+import { recordDemoPlayerAnswers } from '../questionnaire/demoAnswers.ts'
+import { resultMessage } from '../results/resultMessage.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -71,6 +73,9 @@ async function insertInbox(tx: Queryable, userId: string, p: DemoPlayer, now: Da
   return added
 }
 
+/** The demo plays of the last week come with their result's message in the inbox. */
+const RESULT_MESSAGE_DAYS = 7
+
 /** A demo play cleared every quest, or the first four when it was not cleared. */
 function demoQuests(party: DemoParty): Quest[] {
   return party.cleared ? [...QUESTS] : QUESTS.slice(0, 4)
@@ -121,6 +126,19 @@ async function insertParties(tx: Queryable, now: Date): Promise<number> {
   return added
 }
 
+/** The message each member of a recent demo play got with its result, offering the questionnaire. */
+async function insertResultMessages(tx: Queryable, now: Date): Promise<void> {
+  for (const party of DEMO_PARTIES.filter((p) => p.daysAgo <= RESULT_MESSAGE_DAYS)) {
+    for (const member of party.members) {
+      const [present] = await tx.query('select 1 from player where user_id = $1', [member.userId])
+      if (!present) continue
+      const { title, content } = resultMessage({ partyName: party.name, exp: member.exp, level: member.level, levelsGained: 0, silver: silverEarned(demoQuests(party), member.goldMedals), goldMedals: member.goldMedals })
+      const createdAt = new Date(now.getTime() - party.daysAgo * DAY_MS)
+      await insertMessage(tx, { userId: member.userId, seedKey: `result:${party.id}`, title, content, isRead: party.daysAgo > 1, createdAt, partyId: party.id })
+    }
+  }
+}
+
 /** The demo coupon codes (idempotent); the expired one ended yesterday. */
 async function insertDemoCodes(tx: Queryable, now: Date): Promise<void> {
   for (const code of DEMO_COUPON_CODES) {
@@ -169,6 +187,8 @@ export async function seedDemoAccounts(db: Database, identity: IdentityService |
   }
   await db.transaction(async (tx) => {
     await insertParties(tx, now)
+    await insertResultMessages(tx, now)
+    await recordDemoPlayerAnswers(tx, DEMO_PARTIES)
     // The demo parties' ranking rows from their results as they are now (members present again after a reset).
     const partyIds = DEMO_PARTIES.map((party) => party.id)
     await tx.query('delete from ranking_play where party_id = any($1::text[])', [partyIds])

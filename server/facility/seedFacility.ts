@@ -9,6 +9,7 @@ import { readOverrides } from './facilityStore.ts'
 import { insertNews } from './newsStore.ts'
 import { demoCrowdPlays } from '../ranking/demoCrowdPlays.ts'
 import { recordCrowdPlay } from '../ranking/rankingStore.ts'
+import { recordCrowdAnswers } from '../questionnaire/demoAnswers.ts'
 
 /** What a seed added (rows that were missing); a second seed on the same day adds nothing. */
 export type SeedCounts = { news: number; overrides: number; reservations: number; waitingParties: number }
@@ -85,7 +86,10 @@ export async function seedFacility(db: Database, now: Date = new Date()): Promis
     const traffic = await seedTraffic(tx, now)
     // The demo crowd's plays of the last 7 days; older ones go, like yesterday's demo traffic.
     await tx.query(`delete from ranking_play where party_id like 'crowd-%' and play_day < $1::date`, [addDays(tokyoDate(now), -6)])
-    for (const play of demoCrowdPlays(now)) await recordCrowdPlay(tx, play)
+    await tx.query('delete from play_questionnaire where user_id is null and played_at < $1', [tokyoInstant(addDays(tokyoDate(now), -6))])
+    const plays = demoCrowdPlays(now)
+    for (const play of plays) await recordCrowdPlay(tx, play)
+    await recordCrowdAnswers(tx, plays, now)
     return { news, overrides, ...traffic }
   })
 }
@@ -98,6 +102,7 @@ export async function resetFacility(db: Database, now: Date = new Date()): Promi
     await tx.query('delete from reservation where is_demo')
     await tx.query('delete from waiting_party where is_demo')
     await tx.query(`delete from ranking_play where party_id like 'crowd-%'`)
+    await tx.query('delete from play_questionnaire where user_id is null')
   })
   return seedFacility(db, now)
 }

@@ -168,7 +168,13 @@ export async function recordResult(db: Database, request: Omit<ResultRequest, 't
         earned.map((achievement) => achievement.id),
       ])
       const message = resultMessage({ partyName: party.name, exp: outcome.expEarned, level: outcome.levelAfter, levelsGained: outcome.levelAfter - outcome.levelBefore, silver: outcome.silver, goldMedals: input.gold_medals })
-      await tx.query('insert into player_message (user_id, title, content, created_at) values ($1, $2, $3, $4)', [input.user_id, JSON.stringify(message.title), JSON.stringify(message.content), now])
+      await tx.query('insert into player_message (user_id, title, content, created_at, party_id) values ($1, $2, $3, $4, $5)', [
+        input.user_id,
+        JSON.stringify(message.title),
+        JSON.stringify(message.content),
+        now,
+        request.party_id,
+      ])
       await tx.query('update player_status set is_result_output = true, party_id = null, entry_status = 0, updated_at = now() where user_id = $1', [input.user_id])
     }
     await recordRankingPlay(tx, request.party_id)

@@ -22,12 +22,14 @@ type ResultRow = {
   avatar_id: number | null
   title_ids: number[]
   achievement_ids: number[]
+  questionnaire_answered: boolean
 }
 
 type MemberRow = Omit<ResultMember, 'is_self'> & { party_id: string; user_id: string }
 
 const RESULT_COLUMNS = `r.party_id, r.party_name, r.mode, r.played_at, r.score, r.cleared, r.gold_medals, r.exp, r.rookie_bonus, r.silver, r.levels_gained, r.avatar_id,
-  r.title_ids, r.achievement_ids`
+  r.title_ids, r.achievement_ids,
+  exists (select 1 from play_questionnaire q where q.user_id = r.user_id and q.party_id = r.party_id) as questionnaire_answered`
 
 export type ResultPage = { items: PlayResult[]; total: number }
 
@@ -66,6 +68,7 @@ export async function listResults(db: Queryable, userId: string, query: { offset
     avatar_id: row.avatar_id,
     title_ids: row.title_ids.map(Number),
     achievement_ids: row.achievement_ids.map(Number),
+    questionnaire_answered: row.questionnaire_answered,
     members: members
       .filter((member) => member.party_id === row.party_id)
       .map(({ party_id: _party, user_id, ...member }) => ({ ...member, is_self: user_id === userId })),

@@ -8,6 +8,9 @@ import { checkIn, findParty, type PartyLookup, readQueue, readStaffParty, startP
 import { fail, ok } from '../http/envelope.ts'
 import { parseJson, parseQuery } from '../http/validate.ts'
 import { recordResult } from '../results/recordResult.ts'
+import { questionnaireSummary } from '../questionnaire/questionnaireStore.ts'
+import { questionnaireSummaryQuerySchema } from '../../src/domain/contract/questionnaire.ts'
+import { isoDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 
 const REFUSALS: Record<number, { http: 400 | 404 | 409; message: string }> = {
   [ResultCode.notFound]: { http: 404, message: 'No entry with this number today' },
@@ -33,6 +36,7 @@ function refuse(c: Context, code: number) {
  *   GET  /queue                    today's entered parties
  *   POST /start                    a checked-in party goes in to play
  *   POST /result                   record the play's result (once)
+ *   GET  /questionnaire ?date      the answers to the questionnaire for that day's plays, summed up
  */
 export function staffRoutes(deps: AccountDeps) {
   const { db, now } = deps
@@ -75,5 +79,11 @@ export function staffRoutes(deps: AccountDeps) {
       if (!body.ok) return body.response
       const outcome = await recordResult(db, body.value, now())
       return outcome.ok ? ok(c, outcome.outcome) : refuse(c, outcome.code)
+    })
+    .get('/questionnaire', async (c) => {
+      const query = parseQuery(c, questionnaireSummaryQuerySchema)
+      if (!query.ok) return query.response
+      const day = query.value.date === undefined ? tokyoDate(now()) : isoDate(query.value.date)
+      return ok(c, await questionnaireSummary(db, day))
     })
 }

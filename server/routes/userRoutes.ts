@@ -17,6 +17,7 @@ import { couponRoutes } from './couponRoutes.ts'
 import { entryRoutes } from './entryRoutes.ts'
 import { inboxRoutes } from './inboxRoutes.ts'
 import { reservationRoutes } from './reservationRoutes.ts'
+import { questionnaireRoutes } from './questionnaireRoutes.ts'
 import { resultRoutes } from './resultRoutes.ts'
 import { drawHistoryRoutes } from './itemHuntRoutes.ts'
 import { topoloRoutes } from './topoloRoutes.ts'
@@ -104,6 +105,7 @@ export function userRoutes(deps: AccountDeps) {
     .route('/', collectionRoutes(db))
     .route('/', couponRoutes(deps))
     .route('/', resultRoutes(db))
+    .route('/', questionnaireRoutes(db, deps.now))
     .route('/', drawHistoryRoutes(db))
     .route('/', topoloRoutes(db))
     .route('/', reservationRoutes(deps))

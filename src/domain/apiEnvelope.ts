@@ -47,6 +47,8 @@ export const ResultCode = {
   ticketInvalid: 3023,
   ticketExpired: 3024,
   notCheckedIn: 3025,
+  // The questionnaire after play
+  questionnaireAnswered: 3026,
   // Reservation
   reservationFailed: 3101,
   alreadyReserved: 3102,

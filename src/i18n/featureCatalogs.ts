@@ -10,6 +10,13 @@ import type { Locale } from '../domain/locales.ts'
 type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>
 
 const FEATURE_CATALOGS = {
+  content: {
+    ja: () => import('../locales/ja/content.po'),
+    en: () => import('../locales/en/content.po'),
+    ko: () => import('../locales/ko/content.po'),
+    'zh-CN': () => import('../locales/zh-CN/content.po'),
+    'zh-TW': () => import('../locales/zh-TW/content.po'),
+  },
   reservation: {
     ja: () => import('../locales/ja/reservation.po'),
     en: () => import('../locales/en/reservation.po'),

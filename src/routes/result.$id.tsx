@@ -8,7 +8,7 @@ export const Route = createFileRoute('/result/$id')({
     // The id is a party id; anything else goes back to the results on My Page.
     if (!PARTY_ID_PATTERN.test(params.id)) throw redirect({ to: '/mypage', hash: 'result', replace: true })
   },
-  // The share button's texts are the community catalog's.
+  // The share button's and the questionnaire's texts are the community catalog's.
   loader: () => loadFeatureCatalog('community'),
   component: function ResultRoute() {
     const { id } = Route.useParams()

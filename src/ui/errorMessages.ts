@@ -42,6 +42,7 @@ export const RESULT_MESSAGES: Record<number, MessageDescriptor> = {
   [ResultCode.reservationNotConfirmed]: msg`予約を確認できませんでした。`,
   [ResultCode.reservationNotCancellable]: msg`この予約はキャンセルできません。予約時刻を過ぎているか、受付済みです。`,
   [ResultCode.reservationOnlyDay]: msg`本日は予約限定日のため、予約のない方はエントリーできません。`,
+  [ResultCode.questionnaireAnswered]: msg`このプレイのアンケートにはすでに回答しています。`,
   [ResultCode.notEnoughGoldTopolo]: msg`ゴールドトポロが足りません。`,
   [ResultCode.notEnoughSilverTopolo]: msg`シルバートポロが足りません。シルバートポロはプレイすると貯まります。`,
   [ResultCode.insufficientPayment]: msg`お支払い金額が足りません。`,

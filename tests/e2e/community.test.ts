@@ -11,11 +11,14 @@ import { type RunningServer, startServer } from './support/stack.ts'
  * The daily ranking and the clearers on a phone (issue 16): a party of two plays (checked in,
  * started and its result recorded through the staff API) and clears the final quest; it then
  * shows in today's ranking of its class, with its score and avatars, marked for its own players,
- * and in the clearer news, newest first. One server for the file.
+ * and in the clearer news, newest first. A member answers the questionnaire after the play, also
+ * without signal, once; the staff tablet reads it in the day's summary. One server for the file.
  */
 const openPhone = phoneBrowserForFile()
 let server: RunningServer
 let leader: TestAccount
+let member: TestAccount
+let partyId: string
 const PARTY = 'ランキング探検隊'
 
 type Reply = { status: number; body: { result: { status: number }; data?: unknown } }
@@ -27,8 +30,9 @@ function data<T>(reply: Reply, what: string): T {
 beforeAll(async () => {
   server = await startServer()
   leader = await createAccount(server.url, 'リーダー')
-  const member = await createAccount(server.url, 'メンバー')
+  member = await createAccount(server.url, 'メンバー')
   const party = await enterPartyByApi(server.url, leader, member, PARTY)
+  partyId = party.partyId
   const staff = await emulatorSignIn('staff@example.com', STAFF_PASSWORD)
   if (!staff) throw new Error('the demo staff account could not sign in')
   const userIds = await Promise.all([leader, member].map(async (player) => data<{ user_id: string }>(await api(server.url, '/user/self/profile', { token: player.token }), 'profile').user_id))
@@ -116,6 +120,76 @@ describe('ranking and clearers', () => {
       await expect.poll(() => page.getByTestId('ranking-row').filter({ hasText: PARTY }).count()).toBe(0)
     } finally {
       await context.close()
+    }
+  })
+
+  it('a member answers the questionnaire once (the draft survives a reload, the answer is sent when the signal is back); the kiosk sums it up', async () => {
+    const { context, page } = await openPhone('ja-JP')
+    const comment = '<b>最後の扉</b>が最高でした!\nまた来ます'
+    try {
+      await page.goto(`${server.url}/signuplogin`)
+      await logIn(page, member.email, member.password)
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(`/result/${partyId}`)
+      // The result offers the questionnaire.
+      const prompt = page.getByTestId('questionnaire-prompt')
+      await expect.poll(() => prompt.count(), { timeout: 15_000 }).toBe(1)
+      await prompt.getByRole('link', { name: 'アンケートに答える' }).click()
+      await waitForPath(page, `/questionnaire/${partyId}`)
+      await waitForHeading(page, 'プレイ後アンケート')
+      await expect.poll(() => page.getByTestId('questionnaire-play').textContent()).toContain(PARTY)
+      // Sending with a question unanswered says what is missing and sends nothing.
+      await page.getByRole('radio', { name: /大満足/ }).check()
+      await page.getByRole('button', { name: '回答を送信する' }).click()
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: '3つの質問すべてに答えてください。' }).count()).toBe(1)
+      await page.getByRole('radio', { name: /やや難しい/ }).check()
+      await page.getByLabel('ご意見・ご感想(任意)').fill(comment)
+      // What was chosen and written is still there after a reload.
+      await page.reload()
+      await waitForHeading(page, 'プレイ後アンケート')
+      await expect.poll(() => page.getByRole('radio', { name: /やや難しい/ }).isChecked(), { timeout: 15_000 }).toBe(true)
+      expect(await page.getByRole('radio', { name: /大満足/ }).isChecked()).toBe(true)
+      expect(await page.getByLabel('ご意見・ご感想(任意)').inputValue()).toBe(comment)
+      await page.getByRole('radio', { name: /すすめたい/ }).first().check()
+
+      // No signal in the venue: the answer waits and the play shows answered at once.
+      await context.setOffline(true)
+      await page.getByRole('button', { name: '回答を送信する' }).click()
+      const thanks = page.getByTestId('questionnaire-thanks')
+      await expect.poll(() => thanks.textContent()).toContain('ご回答ありがとうございました')
+      expect(await thanks.textContent()).toContain('通信が戻ったときに送信されます')
+      const answered = async () => data<{ questionnaire_answered: boolean }[]>(await api(server.url, `/user/self/result?party_id=${partyId}`, { token: member.token }), 'result')[0]?.questionnaire_answered
+      expect(await answered()).toBe(false)
+      await page.getByRole('link', { name: 'プレイ結果に戻る' }).click()
+      await expect.poll(() => page.getByTestId('questionnaire-answered').count()).toBe(1)
+      expect(await page.getByTestId('questionnaire-prompt').count()).toBe(0)
+      // Back online, the outbox sends it.
+      await context.setOffline(false)
+      await expect.poll(answered, { timeout: 20_000 }).toBe(true)
+
+      // The result's message says it is answered; the questionnaire is not offered again.
+      await page.goto(`${server.url}/message/list`)
+      await page.getByTestId('message-list').getByRole('link', { name: /冒険の結果が届きました/ }).first().click()
+      await expect.poll(() => page.getByTestId('questionnaire-answered').count(), { timeout: 15_000 }).toBe(1)
+      await page.goto(`${server.url}/questionnaire/${partyId}`)
+      await expect.poll(() => page.getByTestId('questionnaire-thanks').textContent(), { timeout: 15_000 }).toContain('回答済み')
+      expect(await page.getByRole('button', { name: '回答を送信する' }).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+
+    const tablet = await openPhone('ja-JP', { viewport: { width: 1180, height: 820 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 })
+    try {
+      await tablet.page.goto(`${server.url}/signuplogin?continue=${encodeURIComponent('/staff')}`)
+      await logIn(tablet.page, 'staff@example.com', STAFF_PASSWORD)
+      await waitForPath(tablet.page, '/staff')
+      const panel = tablet.page.getByTestId('questionnaire-summary')
+      await expect.poll(() => panel.getByTestId('questionnaire-count').textContent(), { timeout: 15_000 }).toMatch(/回答 [1-9]\d*件/)
+      // The comment shows as the text typed: the markup is not made bold.
+      const shown = panel.getByTestId('questionnaire-comments').getByText('<b>最後の扉</b>が最高でした!', { exact: false })
+      await expect.poll(() => shown.count()).toBe(1)
+      expect(await panel.locator('b').count()).toBe(0)
+    } finally {
+      await tablet.context.close()
     }
   })
 })

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { beforeAll, expect, it } from 'vitest'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { MESSAGE_PAGE, messageListReplySchema, messageReadReplySchema, titleListReplySchema, titleReadReplySchema } from '../../src/domain/contract/inbox.ts'
-import { DEMO_PLAYERS } from '../../server/accounts/demoPlayers.ts'
+import { DEMO_PARTIES, DEMO_PLAYERS } from '../../server/accounts/demoPlayers.ts'
 import { insertMessage, listMessages, listTitles } from '../../server/accounts/inboxStore.ts'
 import { seedDemoAccounts } from '../../server/accounts/seedAccounts.ts'
 import type { IdentityService } from '../../server/auth/identityService.ts'
@@ -73,7 +73,7 @@ describeOnEachBackend('/user/self/message and /user/self/title: the caller’s i
     const { parsed, body } = await list(a.token)
     expect(parsed?.data?.map((message) => message.id)).toEqual(mine)
     expect(parsed).toMatchObject({ total: 5, total_unread: 4 })
-    expect(parsed?.data?.[0]).toEqual({ id: mine[0], title: text('お知らせ5'), content: text('本文5'), is_read: false, created_at: expect.any(String) })
+    expect(parsed?.data?.[0]).toEqual({ id: mine[0], title: text('お知らせ5'), content: text('本文5'), is_read: false, created_at: expect.any(String), party_id: null, questionnaire: null })
     expect(parsed?.data?.[3]?.is_read).toBe(true)
     expect(Object.keys(body).sort()).toEqual(['data', 'result', 'total', 'total_unread'])
     const other = await list(b.token)
@@ -236,15 +236,23 @@ describeOnEachBackend('/user/self/message and /user/self/title: the caller’s i
     for (const player of withInbox) {
       const uid = player.account?.uid ?? ''
       const page = await listMessages(server.db, uid, 0, 20)
-      expect(page, uid).toMatchObject({ total: 3, totalUnread: 2 })
-      for (const message of page?.items ?? []) {
+      const all = page?.items ?? []
+      expect(page, uid).toMatchObject({ total: all.length, totalUnread: all.filter((message) => !message.is_read).length })
+      // Beside the three, the messages of the player's plays of the last week, each offering its questionnaire.
+      const played = DEMO_PARTIES.filter((party) => party.daysAgo <= 7 && party.members.some((member) => member.userId === player.userId)).map((party) => party.id)
+      const results = all.filter((message) => message.party_id !== null)
+      expect(results.map((message) => message.party_id).sort(), uid).toEqual(played.sort())
+      expect(results.every((message) => message.questionnaire === 'open')).toBe(true)
+      const seeded = all.filter((message) => message.party_id === null)
+      expect(seeded).toHaveLength(3)
+      for (const message of all) {
         for (const language of LANGUAGES) {
           expect(message.title[language]?.trim(), `${uid} ${language}`).toBeTruthy()
           expect(message.content[language]?.trim(), `${uid} ${language}`).toBeTruthy()
         }
       }
       // The oldest (the welcome) is the one already read.
-      expect(page?.items.map((message) => message.is_read)).toEqual([false, false, true])
+      expect(seeded.map((message) => message.is_read)).toEqual([false, false, true])
       const titles = (await listTitles(server.db, uid)) ?? []
       expect(titles.length, uid).toBeGreaterThanOrEqual(2)
       expect(titles.filter((title) => !title.is_read), uid).toHaveLength(1)

@@ -13,18 +13,17 @@ import { seedMasterData } from '../../server/master/seedMaster.ts'
 import { type CrowdPlay, dailyRanking, recordCrowdPlay, recordRankingPlay } from '../../server/ranking/rankingStore.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { type RankCategory, rankOf } from '../../src/domain/collection/rank.ts'
-import type { JoinCode, Party } from '../../src/domain/contract/entry.ts'
 import { type Conqueror, conquerorSchema, type Ranking, type RankingRow, rankingSchema } from '../../src/domain/contract/ranking.ts'
 import type { ResultOutcome } from '../../src/domain/contract/staff.ts'
 import type { RankingClass } from '../../src/domain/ranking/ranking.ts'
 import { addDays, compactDate, tokyoInstant } from '../../src/domain/schedule/tokyoTime.ts'
-import { accountApp, api, type Reply } from './support/accounts.ts'
-import { type ApiServer, useApiServer } from './support/apiServer.ts'
+import { accountApp, api, } from './support/accounts.ts'
+import { useApiServer } from './support/apiServer.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
 import { okData, refused, testClock } from './support/replyAssertions.ts'
-import { lazyStaff } from './support/staff.ts'
 import { createTestStore, describeOnEachBackend, type TestStore } from './support/testDatabase.ts'
 import { rowsOf, userIdColumns } from './support/userIdColumns.ts'
+import { type Known, kioskKit, type Mode, type PlaySpec, type Seat } from './support/kiosk.ts'
 
 /**
  * The daily ranking and the clearers (issue 16) over HTTP: plays recorded through the staff kiosk
@@ -39,9 +38,6 @@ const NEXT_DAY = '2026-12-03'
 /** The instant of a Tokyo wall-clock time. */
 const tokyo = (day: string, hours: number, minutes = 0, seconds = 0) => new Date(tokyoInstant(day, hours * 60 + minutes).getTime() + seconds * 1000)
 
-const ALL_QUESTS = [1, 2, 3, 4, 5, 6] as const
-const SOME_QUESTS = [1, 2] as const
-type Mode = 'standard' | 'rank_battle'
 const CLASSES: RankingClass[] = ['jny-3', 'jny-2', 'eq-3', 'eq-2']
 
 const rankingReply = v.object({ result: v.object({ status: v.literal(0) }), data: rankingSchema })
@@ -66,85 +62,6 @@ async function clearers(base: string, query: string, options: { token?: string; 
 }
 
 const names = (ranking: { rows: { party_name: string }[] } | { party_name: string }[]) => ('rows' in ranking ? ranking.rows : ranking).map((row) => row.party_name)
-
-/** One member of a play through the kiosk: who, the avatar chosen, and the scores recorded. */
-type Seat = { player: QuickPlayer; avatar: number; jny: number; eq: number }
-type PlaySpec = { name: string; mode: Mode; seats: Seat[]; cleared: boolean; enterAt: Date; recordAt?: Date }
-/** A play as the ranking and the clearers should show it. */
-type Known = {
-  partyId: string
-  name: string
-  mode: Mode
-  playedAt: Date
-  cleared: boolean
-  scores: { jny: number; eq: number }
-  members: { avatar_id: number; level: number | null }[]
-  userIds: string[]
-}
-
-
-/** The calls of the kiosk for one test server with a pinned clock. */
-function kioskKit(server: ApiServer, clock: ReturnType<typeof testClock>) {
-  const staffToken = lazyStaff(server)
-  const asStaff = async (method: string, path: string, body?: unknown) => api(server.url, method, path, { token: await staffToken(), body })
-  const call = (player: QuickPlayer, method: string, path: string, body?: unknown) => api(server.url, method, path, { token: player.token, body })
-
-  /** Slots, the party formed by the first seat and entered, checked in and started: its id. */
-  async function enterAndStart(name: string, seats: Seat[]): Promise<string> {
-    const [leader, ...members] = seats.map((seat) => seat.player)
-    if (!leader) throw new Error('no leader')
-    for (const [index, seat] of seats.entries()) {
-      const slot = { type: 'user:slot', player_name: `Seat${index + 1}`, player_tts_name: 'プレイヤー', avatar_id: seat.avatar, spirit_id: 1, coupon_id: null, items: [] }
-      okData(await call(seat.player, 'POST', '/user/self/slot', slot))
-    }
-    const created = okData<{ party_id: string }>(await call(leader, 'POST', '/party/create', { type: 'party:create', name, tts_name: 'パーティー', language: 0 }))
-    for (const member of members) {
-      const { code } = okData<JoinCode>(await call(member, 'POST', '/user/self/joincode', { type: 'user:joincode' }))
-      okData(await call(leader, 'GET', `/info/joincode?code=${code}`))
-    }
-    okData(await call(leader, 'POST', '/party/organize', { type: 'party:organize', party_id: created.party_id, players: members.map((member) => member.userId) }))
-    const party = okData<Party>(await call(leader, 'POST', '/facility/entry', { type: 'party:entry', party_id: created.party_id }))
-    okData(await asStaff('POST', '/staff/checkin', { type: 'staff:checkin', entry_number: party.entry_number }))
-    okData(await asStaff('POST', '/staff/start', { type: 'staff:start', party_id: created.party_id }))
-    return created.party_id
-  }
-
-  const record = (partyId: string, mode: Mode, seats: Seat[], cleared: boolean): Promise<Reply> =>
-    asStaff('POST', '/staff/result', {
-      type: 'staff:result',
-      party_id: partyId,
-      mode,
-      players: seats.map((seat) => ({ user_id: seat.player.userId, cleared_quests: cleared ? ALL_QUESTS : SOME_QUESTS, score_jny: seat.jny, score_eq: seat.eq, gold_medals: 1 })),
-    })
-
-  /** Enters, checks in and starts the party at `enterAt`; records its result at `recordAt` (the same moment by default). */
-  async function play(spec: PlaySpec): Promise<Known> {
-    clock.set(spec.enterAt)
-    const partyId = await enterAndStart(spec.name, spec.seats)
-    return finish(partyId, spec)
-  }
-
-  async function finish(partyId: string, spec: PlaySpec): Promise<Known> {
-    const playedAt = spec.recordAt ?? spec.enterAt
-    clock.set(playedAt)
-    const outcome = okData<ResultOutcome>(await record(partyId, spec.mode, spec.seats, spec.cleared))
-    expect(outcome.recorded).toBe(true)
-    // The outcome lists the players in seat order, the leader first.
-    expect(outcome.players.map((player) => player.user_id)).toEqual(spec.seats.map((seat) => seat.player.userId))
-    return {
-      partyId,
-      name: spec.name,
-      mode: spec.mode,
-      playedAt,
-      cleared: spec.cleared,
-      scores: { jny: spec.seats.reduce((total, seat) => total + seat.jny, 0), eq: spec.seats.reduce((total, seat) => total + seat.eq, 0) },
-      members: spec.seats.map((seat, index) => ({ avatar_id: seat.avatar, level: outcome.players[index]?.level ?? null })),
-      userIds: spec.seats.map((seat) => seat.player.userId),
-    }
-  }
-
-  return { asStaff, call, enterAndStart, record, play, finish }
-}
 
 /** The row a ranking should show for a play: the class's category decides the score and the rank image. */
 function expectedRow(play: Known, category: RankCategory, rank: number, tied = false, mine = false): RankingRow {
@@ -723,7 +640,7 @@ describeOnEachBackend('migration 13: the plays recorded before it', (backend) =>
     await result(p4, 'old-solo', { at: '2026-11-20T03:00:00Z', jny: 9000, eq: 9000, avatar: 1 })
     for (const player of [p1, p2, p3, p4]) await result(player, 'old-four', { at: '2026-11-20T04:00:00Z', jny: 9000, eq: 9000, avatar: 1 })
 
-    expect(await migrate(db, await loadMigrations())).toEqual([13])
+    expect(await migrate(db, (await loadMigrations()).slice(0, 13))).toEqual([13])
     const plays = await db.query(
       `select party_id, play_day::text as play_day, played_at, mode, size, party_name, score_jny, score_eq, cleared from ranking_play order by party_id`,
     )

@@ -5,6 +5,7 @@ import { parseStored, parseStoredList } from '../db/storedRows.ts'
 import { playerKey } from '../db/syncKeys.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
 import { enqueueWrite } from './outbox.ts'
+import { questionnaireKey } from './questionnaireRepository.ts'
 
 /**
  * The player's message inbox (GET /user/self/message), kept in IndexedDB. Reading a message is
@@ -28,7 +29,13 @@ export async function refreshMessages(): Promise<void> {
   await db.transaction('rw', db.messages, db.outbox, db.syncMeta, async () => {
     const queued = new Set((await db.outbox.toArray()).map((row) => row.key))
     await db.messages.clear()
-    await db.messages.bulkPut(items.map((item) => ({ id: item.id, data: queued.has(readKey(item.id)) ? { ...item, is_read: true } : item })))
+    // A read or a questionnaire answer still queued for the server stays as it is here.
+    const asQueued = (item: MessageItem): MessageItem => ({
+      ...item,
+      is_read: item.is_read || queued.has(readKey(item.id)),
+      questionnaire: item.party_id && item.questionnaire === 'open' && queued.has(questionnaireKey(item.party_id)) ? 'answered' : item.questionnaire,
+    })
+    await db.messages.bulkPut(items.map((item) => ({ id: item.id, data: asQueued(item) })))
     await db.syncMeta.put({ collection: SYNC_KEY, syncedAt: now, total: reply.total ?? items.length })
   })
 }

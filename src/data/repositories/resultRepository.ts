@@ -4,6 +4,7 @@ import { db } from '../db/database.ts'
 import { parseStored } from '../db/storedRows.ts'
 import { collectionKey, readCollection, replaceCollection, type StoredCollection } from './collectionRepository.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
+import { queuedQuestionnaires } from './questionnaireRepository.ts'
 
 /**
  * The player's play results (GET /user/self/result), the newest page kept for offline; one result
@@ -14,9 +15,15 @@ export type { PlayResult }
 
 const newestFirst = (a: PlayResult, b: PlayResult) => b.play_result_datetime.localeCompare(a.play_result_datetime)
 
+/** A play whose questionnaire answer still waits in the outbox reads as answered. */
+async function withQueuedAnswers(results: readonly PlayResult[]): Promise<PlayResult[]> {
+  const queued = await queuedQuestionnaires()
+  return results.map((result) => (queued.has(result.party_id) ? { ...result, questionnaire_answered: true } : result))
+}
+
 async function refreshResults(): Promise<void> {
   const reply = await apiReply(`/user/self/result?limit=${RESULT_PAGE.defaultLimit}`, resultListReplySchema)
-  const results = reply.data ?? []
+  const results = await withQueuedAnswers(reply.data ?? [])
   await replaceCollection('result', results.map((result) => ({ id: result.party_id, data: result })), reply.total ?? results.length)
 }
 
@@ -36,7 +43,7 @@ async function readResult(partyId: string) {
 /** Reads one result by party id and stores it; a party the player did not play in is a 404 (ApiError). */
 async function refreshResult(partyId: string): Promise<void> {
   const reply = await apiReply(`/user/self/result?party_id=${encodeURIComponent(partyId)}`, resultListReplySchema)
-  const result = reply.data?.[0]
+  const [result] = await withQueuedAnswers(reply.data ?? [])
   if (result) await db.collections.put({ kind: 'result', id: result.party_id, data: result })
 }
 

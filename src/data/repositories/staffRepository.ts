@@ -12,6 +12,7 @@ import {
   staffPartySchema,
 } from '../../domain/contract/staff.ts'
 import { parseTicket, verifyTicket } from '../../domain/entry/ticket.ts'
+import { type QuestionnaireSummary, questionnaireSummarySchema } from '../../domain/contract/questionnaire.ts'
 import { ApiError, apiRequest, isNetworkFailure, isOffline } from '../api/client.ts'
 import { compactDate, tokyoDate } from '../../domain/schedule/tokyoTime.ts'
 import { db, type StaffScanRow } from '../db/database.ts'
@@ -26,7 +27,7 @@ import { useLiveRead } from './localFirst.ts'
  * answered as the first send was.
  */
 
-export type { QueueEntry, ResultOutcome, StaffParty, StaffScanRow }
+export type { QuestionnaireSummary, QueueEntry, ResultOutcome, StaffParty, StaffScanRow }
 
 const TICKET_KEY = 'ticketkey'
 
@@ -45,6 +46,11 @@ export function readQueue(): Promise<QueueEntry[]> {
 
 export function startPlay(partyId: string): Promise<StaffParty> {
   return apiRequest('/staff/start', staffPartySchema, { method: 'POST', body: { type: 'staff:start', party_id: partyId } })
+}
+
+/** The answers to the questionnaire for one day's plays (yyyymmdd, Tokyo), summed up. */
+export function readQuestionnaireSummary(date: string): Promise<QuestionnaireSummary> {
+  return apiRequest(`/staff/questionnaire?date=${encodeURIComponent(date)}`, questionnaireSummarySchema)
 }
 
 export function recordResult(request: Omit<ResultRequest, 'type'>): Promise<ResultOutcome> {

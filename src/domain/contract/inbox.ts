@@ -33,6 +33,10 @@ export const messageItemSchema = v.object({
   is_read: v.boolean(),
   /** ISO 8601 instant. */
   created_at: v.string(),
+  /** The play a result's message is about (null for other messages)... */
+  party_id: v.optional(v.nullable(v.string()), null),
+  /** ...and whether its questionnaire is still open or answered (null for other messages). */
+  questionnaire: v.optional(v.nullable(v.picklist(['open', 'answered'])), null),
 })
 export type MessageItem = v.InferOutput<typeof messageItemSchema>
 

@@ -53,6 +53,8 @@ export const playResultSchema = v.object({
   title_ids: v.array(v.number()),
   achievement_ids: v.array(v.number()),
   members: v.array(resultMemberSchema),
+  /** The caller has answered the questionnaire for this play (issue 16). */
+  questionnaire_answered: v.optional(v.boolean(), false),
 })
 export type PlayResult = v.InferOutput<typeof playResultSchema>
 

@@ -6,6 +6,9 @@ import { VENUE_CAPACITY } from './scheduleConstants.ts'
 export const CROWD_LEVELS = ['vacant', 'comfortable', 'slightly_crowded', 'crowded', 'congested'] as const
 export type CrowdLevel = (typeof CROWD_LEVELS)[number]
 
+/** The longest walk-in wait (minutes) of each waiting level: more than the last is congested. */
+export const CROWD_WAIT_LIMITS = { slightly_crowded: 30, crowded: 60 } as const
+
 /** A reservation this close to its slot (before or after its start) is expected at the counter now. */
 export const RESERVATION_ARRIVAL_WINDOW_MINUTES = RESERVATION.lateCancelMinutes
 
@@ -46,7 +49,7 @@ export function crowdLevel(snapshot: CrowdSnapshot): CrowdLevel {
     const claimed = snapshot.playing + snapshot.waiting + snapshot.reservedSoon
     return claimed * 2 < VENUE_CAPACITY.lanes ? 'vacant' : 'comfortable'
   }
-  if (wait <= 30) return 'slightly_crowded'
-  if (wait <= 60) return 'crowded'
+  if (wait <= CROWD_WAIT_LIMITS.slightly_crowded) return 'slightly_crowded'
+  if (wait <= CROWD_WAIT_LIMITS.crowded) return 'crowded'
   return 'congested'
 }

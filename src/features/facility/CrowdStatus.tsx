@@ -1,13 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useState } from 'react'
 import { fetchFacilitySummary, type SummaryValues } from '../../data/repositories/facilityRepository.ts'
-import { CROWD_LEVELS } from '../../domain/schedule/crowdLevel.ts'
+import { CROWD_LEVELS, type CrowdLevel } from '../../domain/schedule/crowdLevel.ts'
+import { loadFeatureCatalog } from '../../i18n/featureCatalogs.ts'
 import { useLoad } from '../../ui/useLoad.ts'
 import { LoadStatus } from '../../ui/LoadStatus.tsx'
 import { CROWD_LEVEL_LABELS, crowdStep } from './crowdLevels.ts'
 import styles from './CrowdStatus.module.css'
 
-/** Today's crowd level, the wait without a reservation, and whether the venue is open. */
-export function CrowdStatus() {
+/** The explanation of the five levels: its texts are the reservation catalog's, loaded with it when opened. */
+const CrowdLevelGuide = lazy(() =>
+  Promise.all([import('../reservation/CrowdLevelGuide.tsx'), loadFeatureCatalog('reservation')]).then(([module]) => ({ default: module.CrowdLevelGuide })),
+)
+
+/**
+ * Today's crowd level, the wait without a reservation, and whether the venue is open, with what
+ * each level means behind a disclosure (open from the start where the page has room for it).
+ */
+export function CrowdStatus({ guideOpen = false }: { guideOpen?: boolean }) {
   const { i18n } = useLingui()
   const state = useLoad(fetchFacilitySummary)
 
@@ -22,7 +32,24 @@ export function CrowdStatus() {
       </h2>
       <LoadStatus state={state} loading={<Trans>読み込んでいます…</Trans>} className={styles.muted} />
       {state.kind === 'loaded' ? <Loaded values={state.value} time={time} dateTime={dateTime} /> : null}
+      <Guide current={state.kind === 'loaded' && state.value.accepting_entries ? state.value.crowd_level : undefined} initiallyOpen={guideOpen} />
     </section>
+  )
+}
+
+function Guide({ current, initiallyOpen }: { current: CrowdLevel | undefined; initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen)
+  return (
+    <details className={styles.guide} open={initiallyOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <Trans>混雑度の目安</Trans>
+      </summary>
+      {open ? (
+        <Suspense fallback={<p className={styles.muted}>…</p>}>
+          <CrowdLevelGuide current={current} />
+        </Suspense>
+      ) : null}
+    </details>
   )
 }
 

@@ -4,12 +4,13 @@ import { useEffect } from 'react'
 import { markMessageRead, useMessage } from '../../data/repositories/messageRepository.ts'
 import { type Locale, localized } from '../../domain/locales.ts'
 import { Screen } from '../../ui/Screen.tsx'
+import { QuestionnairePrompt } from '../community/QuestionnairePrompt.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './Messages.module.css'
 
 /**
  * /message/maintext/{id}: one message. Opening it marks it read, at once on this device and on
- * the server as soon as it can be reached.
+ * the server as soon as it can be reached. A result's message offers its play's questionnaire.
  */
 export function MessageScreen({ id }: { readonly id: number }) {
   const { t, i18n } = useLingui()
@@ -38,6 +39,7 @@ export function MessageScreen({ id }: { readonly id: number }) {
           <p className={styles.content}>{localized(message.content, locale)}</p>
         </article>
       ) : null}
+      {message?.party_id && message.questionnaire ? <QuestionnairePrompt partyId={message.party_id} answered={message.questionnaire === 'answered'} /> : null}
       <p>
         <Link to="/message/list">
           <Trans>メッセージ一覧に戻る</Trans>

@@ -62,6 +62,7 @@ export const ROUTES = {
   '/signuptop/qrpopup': route(4, PUBLIC, msg`プレイデータの引き継ぎ`, STEP),
   '/news/clearer': route(4, PUBLIC, msg`クリアパーティー速報`),
   '/ranking': route(4, PUBLIC, msg`ランキング`),
+  '/questionnaire/$id': route(4, PLAYER, msg`プレイ後アンケート`, STEP),
   '/signupregister': route(4, PLAYER, msg`登録完了`, STEP),
   '/message/list': route(4, PLAYER, msg`メッセージ`),
   '/message/maintext/$index': route(4, PLAYER, msg`メッセージ本文`),

@@ -31,7 +31,7 @@ export function ReservationStatusScreen({ date }: { date: string | undefined }) 
 
   return (
     <Screen title={t`予約状況`} lead={<Trans>30分ごとの枠の空き状況です。日付を選ぶと、その日の枠が表示されます。</Trans>}>
-      <CrowdStatus />
+      <CrowdStatus guideOpen />
       <CalendarSection title={<Trans>予約カレンダー</Trans>} schedule={schedule} days={days} selected={selected} onSelect={select} />
       {day ? (
         <DayDetails day={day}>

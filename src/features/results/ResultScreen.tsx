@@ -4,6 +4,7 @@ import { rankCategoryOf, rankGrade, rankOf, ROOKIE_BONUS_RATE } from '../../doma
 import { type Locale, localized } from '../../domain/locales.ts'
 import { tokyoDate } from '../../domain/schedule/tokyoTime.ts'
 import { Screen } from '../../ui/Screen.tsx'
+import { QuestionnairePrompt } from '../community/QuestionnairePrompt.tsx'
 import { ResultShare } from '../community/ShareButton.tsx'
 import { Artwork } from '../collection/Artwork.tsx'
 import styles from '../collection/Collection.module.css'
@@ -78,6 +79,7 @@ export function ResultScreen({ partyId }: { partyId: string }) {
               day: tokyoDate(new Date(result.play_result_datetime)).replaceAll('-', ''),
             }}
           />
+          <QuestionnairePrompt partyId={result.party_id} answered={result.questionnaire_answered} />
 
           <h2>
             <Trans>パーティーメンバー</Trans>
