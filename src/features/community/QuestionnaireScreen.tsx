@@ -6,12 +6,16 @@ import { answerQuestionnaire, type QuestionnaireDraft, readQuestionnaireDraft, s
 import { useResult } from '../../data/repositories/resultRepository.ts'
 import type { Locale } from '../../domain/locales.ts'
 import { COMMENT_MAX, commentLength, commentProblem, DIFFICULTY_SCALE, normalizeComment, RECOMMEND_ANSWERS, SATISFACTION_SCALE } from '../../domain/questionnaire/questionnaire.ts'
-import { DIFFICULTY_LABELS, DIFFICULTY_PICTURES, RECOMMEND_LABELS, RECOMMEND_PICTURES, SATISFACTION_LABELS, STARS } from './questionnaireLabels.ts'
+import { DIFFICULTY_LABELS, RECOMMEND_LABELS, SATISFACTION_LABELS } from './questionnaireLabels.ts'
+import { BarsIcon, FaceIcon } from './ScaleIcons.tsx'
 import { formStyles, FormMessage, SubmitButton } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { useReturnWhenMissing } from '../collection/useReturnWhenMissing.ts'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './Questionnaire.module.css'
+
+/** The face of each recommendation. */
+const RECOMMEND_MOOD = { yes: 5, maybe: 3, no: 1 } as const
 
 type Sent = { offline: boolean }
 
@@ -125,7 +129,7 @@ export function QuestionnaireScreen({ partyId }: { partyId: string }) {
             steps={SATISFACTION_SCALE}
             value={draft.satisfaction}
             label={(step) => i18n._(SATISFACTION_LABELS[step])}
-            picture={STARS}
+            picture={(step) => <FaceIcon mood={step} />}
             onChange={(satisfaction) => change({ satisfaction })}
           />
           <Scale
@@ -134,7 +138,7 @@ export function QuestionnaireScreen({ partyId }: { partyId: string }) {
             steps={DIFFICULTY_SCALE}
             value={draft.difficulty}
             label={(step) => i18n._(DIFFICULTY_LABELS[step])}
-            picture={(step) => DIFFICULTY_PICTURES[step - 1] ?? ''}
+            picture={(step) => <BarsIcon level={step} />}
             onChange={(difficulty) => change({ difficulty })}
           />
           <Scale
@@ -143,7 +147,7 @@ export function QuestionnaireScreen({ partyId }: { partyId: string }) {
             steps={RECOMMEND_ANSWERS}
             value={draft.recommend}
             label={(answer) => i18n._(RECOMMEND_LABELS[answer])}
-            picture={(answer) => RECOMMEND_PICTURES[answer]}
+            picture={(answer) => <FaceIcon mood={RECOMMEND_MOOD[answer]} />}
             onChange={(recommend) => change({ recommend })}
           />
           <div className={formStyles.field}>
@@ -192,7 +196,7 @@ function Scale<T extends string | number>({
   steps: readonly T[]
   value: T | undefined
   label: (step: T) => string
-  picture: (step: T) => string
+  picture: (step: T) => ReactNode
   onChange: (step: T) => void
 }) {
   return (

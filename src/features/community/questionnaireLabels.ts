@@ -28,8 +28,3 @@ export const RECOMMEND_LABELS: Record<Recommend, MessageDescriptor> = {
   maybe: msg`どちらとも言えない`,
   no: msg`すすめない`,
 }
-
-/** Pictures for the steps, so the scale reads at a glance (the words are the labels). */
-export const STARS = (step: number) => '★'.repeat(step)
-export const DIFFICULTY_PICTURES = ['◔', '◑', '◕', '●', '⬤'] as const
-export const RECOMMEND_PICTURES = { yes: '👍', maybe: '🤔', no: '👎' } as const

@@ -5,7 +5,10 @@ import { type QuestionnaireSummary, readQuestionnaireSummary } from '../../data/
 import { LOCALE_NAMES } from '../../domain/locales.ts'
 import { DIFFICULTY_SCALE, RECOMMEND_ANSWERS, SATISFACTION_SCALE } from '../../domain/questionnaire/questionnaire.ts'
 import { addDays, compactDate, isoDate, tokyoDate } from '../../domain/schedule/tokyoTime.ts'
-import { DIFFICULTY_LABELS, RECOMMEND_LABELS, SATISFACTION_LABELS, STARS } from '../community/questionnaireLabels.ts'
+import { DIFFICULTY_LABELS, RECOMMEND_LABELS, SATISFACTION_LABELS } from '../community/questionnaireLabels.ts'
+
+/** Satisfaction as stars (1 to 5). */
+const stars = (step: number) => '★'.repeat(step)
 import { formStyles } from '../../ui/Form.tsx'
 import styles from './Staff.module.css'
 import { staffErrorMessage } from './staffMessages.ts'
@@ -104,7 +107,7 @@ export function QuestionnaireSummaryPanel() {
               <Distribution
                 title={<Trans>満足度</Trans>}
                 average={summary.satisfaction.average === null ? '' : t`平均 ${i18n.number(summary.satisfaction.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5`}
-                rows={SATISFACTION_SCALE.map((step) => ({ key: String(step), label: `${STARS(step)} ${i18n._(SATISFACTION_LABELS[step])}`, count: summary.satisfaction.counts[step - 1] ?? 0 }))}
+                rows={SATISFACTION_SCALE.map((step) => ({ key: String(step), label: `${stars(step)} ${i18n._(SATISFACTION_LABELS[step])}`, count: summary.satisfaction.counts[step - 1] ?? 0 }))}
                 total={summary.answers}
               />
               <Distribution
@@ -134,7 +137,7 @@ export function QuestionnaireSummaryPanel() {
                     <li key={index}>
                       <p className={styles.commentMeta}>
                         <span role="img" aria-label={t`満足度 ${comment.satisfaction} / 5`}>
-                          {STARS(comment.satisfaction)}
+                          {stars(comment.satisfaction)}
                         </span> ·{' '}
                         {i18n.date(new Date(comment.answered_at), { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })} · {LOCALE_NAMES[comment.language]}
                       </p>
