@@ -52,9 +52,12 @@ export async function questionnaireSummary(db: Queryable, day: string): Promise<
         where ${range} and comment <> '' order by answered_at desc, id desc limit ${COMMENTS_SHOWN}`,
       [from, to],
     ),
-    // Who could have answered: the players of the day's recorded plays, and the demo crowd's answers.
+    // Who could have answered: the players of the day's recorded plays, and the demo crowd's players
+    // (parties without accounts: their members are in the ranking only).
     db.query<{ players: number }>(
-      `select (select count(*) from play_result where ${range})::int + (select count(*) from play_questionnaire where ${range} and user_id is null)::int as players`,
+      `select (select count(*) from play_result where ${range})::int
+            + (select count(*) from ranking_member m join ranking_play p on p.party_id = m.party_id
+                where p.party_id like 'crowd-%' and p.played_at >= $1 and p.played_at < $2)::int as players`,
       [from, to],
     ),
   ])
