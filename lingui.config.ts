@@ -12,7 +12,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/routeTree.gen.ts', '<rootDir>/src/features/reservation', '<rootDir>/src/features/entry', '<rootDir>/src/features/staff', '<rootDir>/src/features/itemhunt', '<rootDir>/src/features/purchase', '<rootDir>/src/features/community', '<rootDir>/src/features/info/content'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/routeTree.gen.ts', '<rootDir>/src/features/reservation', '<rootDir>/src/features/entry', '<rootDir>/src/features/staff', '<rootDir>/src/features/itemhunt', '<rootDir>/src/features/purchase', '<rootDir>/src/features/community', '<rootDir>/src/features/info/content', '<rootDir>/src/features/newsroom'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/reservation',
@@ -42,6 +42,10 @@ export default defineConfig({
       // The long texts of the information pages (story, terms, FAQ...), loaded by their routes.
       path: '<rootDir>/src/locales/{locale}/content',
       include: ['<rootDir>/src/features/info/content'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/news',
+      include: ['<rootDir>/src/features/newsroom'],
     },
   ],
 })

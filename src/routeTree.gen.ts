@@ -45,6 +45,8 @@ import { Route as ItemhuntAboutRouteImport } from './routes/itemhunt.about'
 import { Route as ItemhuntResultRouteImport } from './routes/itemhunt.result'
 import { Route as MessageListRouteImport } from './routes/message.list'
 import { Route as MypageIndexRouteImport } from './routes/mypage.index'
+import { Route as NewsIndexRouteImport } from './routes/news.index'
+import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as NewsClearerRouteImport } from './routes/news.clearer'
 import { Route as PurchaseCardconfirmRouteImport } from './routes/purchase.cardconfirm'
 import { Route as PurchaseCardregisterRouteImport } from './routes/purchase.cardregister'
@@ -265,6 +267,16 @@ const MessageListRoute = MessageListRouteImport.update({
 const MypageIndexRoute = MypageIndexRouteImport.update({
   id: '/mypage/',
   path: '/mypage/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIdRoute = NewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewsClearerRoute = NewsClearerRouteImport.update({
@@ -515,6 +527,7 @@ export interface FileRoutesByFullPath {
   '/itemhunt/about': typeof ItemhuntAboutRoute
   '/itemhunt/result': typeof ItemhuntResultRoute
   '/message/list': typeof MessageListRoute
+  '/news/$id': typeof NewsIdRoute
   '/news/clearer': typeof NewsClearerRoute
   '/purchase/cardconfirm': typeof PurchaseCardconfirmRoute
   '/purchase/cardregister': typeof PurchaseCardregisterRoute
@@ -534,6 +547,7 @@ export interface FileRoutesByFullPath {
   '/entry/': typeof EntryIndexRoute
   '/itemhunt/': typeof ItemhuntIndexRoute
   '/mypage/': typeof MypageIndexRoute
+  '/news/': typeof NewsIndexRoute
   '/signuptop/': typeof SignuptopIndexRoute
   '/achievement/list/popup': typeof AchievementListPopupRoute
   '/entry/coupon/qr': typeof EntryCouponQrRoute
@@ -594,6 +608,7 @@ export interface FileRoutesByTo {
   '/itemhunt/about': typeof ItemhuntAboutRoute
   '/itemhunt/result': typeof ItemhuntResultRoute
   '/message/list': typeof MessageListRoute
+  '/news/$id': typeof NewsIdRoute
   '/news/clearer': typeof NewsClearerRoute
   '/purchase/cardconfirm': typeof PurchaseCardconfirmRoute
   '/purchase/cardregister': typeof PurchaseCardregisterRoute
@@ -613,6 +628,7 @@ export interface FileRoutesByTo {
   '/entry': typeof EntryIndexRoute
   '/itemhunt': typeof ItemhuntIndexRoute
   '/mypage': typeof MypageIndexRoute
+  '/news': typeof NewsIndexRoute
   '/signuptop': typeof SignuptopIndexRoute
   '/achievement/list/popup': typeof AchievementListPopupRoute
   '/entry/coupon/qr': typeof EntryCouponQrRoute
@@ -674,6 +690,7 @@ export interface FileRoutesById {
   '/itemhunt/about': typeof ItemhuntAboutRoute
   '/itemhunt/result': typeof ItemhuntResultRoute
   '/message/list': typeof MessageListRoute
+  '/news/$id': typeof NewsIdRoute
   '/news/clearer': typeof NewsClearerRoute
   '/purchase/cardconfirm': typeof PurchaseCardconfirmRoute
   '/purchase/cardregister': typeof PurchaseCardregisterRoute
@@ -693,6 +710,7 @@ export interface FileRoutesById {
   '/entry/': typeof EntryIndexRoute
   '/itemhunt/': typeof ItemhuntIndexRoute
   '/mypage/': typeof MypageIndexRoute
+  '/news/': typeof NewsIndexRoute
   '/signuptop/': typeof SignuptopIndexRoute
   '/achievement/list/popup': typeof AchievementListPopupRoute
   '/entry/coupon/qr': typeof EntryCouponQrRoute
@@ -755,6 +773,7 @@ export interface FileRouteTypes {
     | '/itemhunt/about'
     | '/itemhunt/result'
     | '/message/list'
+    | '/news/$id'
     | '/news/clearer'
     | '/purchase/cardconfirm'
     | '/purchase/cardregister'
@@ -774,6 +793,7 @@ export interface FileRouteTypes {
     | '/entry/'
     | '/itemhunt/'
     | '/mypage/'
+    | '/news/'
     | '/signuptop/'
     | '/achievement/list/popup'
     | '/entry/coupon/qr'
@@ -834,6 +854,7 @@ export interface FileRouteTypes {
     | '/itemhunt/about'
     | '/itemhunt/result'
     | '/message/list'
+    | '/news/$id'
     | '/news/clearer'
     | '/purchase/cardconfirm'
     | '/purchase/cardregister'
@@ -853,6 +874,7 @@ export interface FileRouteTypes {
     | '/entry'
     | '/itemhunt'
     | '/mypage'
+    | '/news'
     | '/signuptop'
     | '/achievement/list/popup'
     | '/entry/coupon/qr'
@@ -913,6 +935,7 @@ export interface FileRouteTypes {
     | '/itemhunt/about'
     | '/itemhunt/result'
     | '/message/list'
+    | '/news/$id'
     | '/news/clearer'
     | '/purchase/cardconfirm'
     | '/purchase/cardregister'
@@ -932,6 +955,7 @@ export interface FileRouteTypes {
     | '/entry/'
     | '/itemhunt/'
     | '/mypage/'
+    | '/news/'
     | '/signuptop/'
     | '/achievement/list/popup'
     | '/entry/coupon/qr'
@@ -993,6 +1017,7 @@ export interface RootRouteChildren {
   ItemhuntAboutRoute: typeof ItemhuntAboutRoute
   ItemhuntResultRoute: typeof ItemhuntResultRoute
   MessageListRoute: typeof MessageListRoute
+  NewsIdRoute: typeof NewsIdRoute
   NewsClearerRoute: typeof NewsClearerRoute
   PurchaseCardconfirmRoute: typeof PurchaseCardconfirmRoute
   PurchaseCardregisterRoute: typeof PurchaseCardregisterRoute
@@ -1012,6 +1037,7 @@ export interface RootRouteChildren {
   EntryIndexRoute: typeof EntryIndexRoute
   ItemhuntIndexRoute: typeof ItemhuntIndexRoute
   MypageIndexRoute: typeof MypageIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
   SignuptopIndexRoute: typeof SignuptopIndexRoute
   AchievementListPopupRoute: typeof AchievementListPopupRoute
   EntryCouponQrRoute: typeof EntryCouponQrRoute
@@ -1291,6 +1317,20 @@ declare module '@tanstack/react-router' {
       path: '/mypage'
       fullPath: '/mypage/'
       preLoaderRoute: typeof MypageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$id': {
+      id: '/news/$id'
+      path: '/news/$id'
+      fullPath: '/news/$id'
+      preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/news/clearer': {
@@ -1617,6 +1657,7 @@ const rootRouteChildren: RootRouteChildren = {
   ItemhuntAboutRoute: ItemhuntAboutRoute,
   ItemhuntResultRoute: ItemhuntResultRoute,
   MessageListRoute: MessageListRoute,
+  NewsIdRoute: NewsIdRoute,
   NewsClearerRoute: NewsClearerRoute,
   PurchaseCardconfirmRoute: PurchaseCardconfirmRoute,
   PurchaseCardregisterRoute: PurchaseCardregisterRoute,
@@ -1636,6 +1677,7 @@ const rootRouteChildren: RootRouteChildren = {
   EntryIndexRoute: EntryIndexRoute,
   ItemhuntIndexRoute: ItemhuntIndexRoute,
   MypageIndexRoute: MypageIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
   SignuptopIndexRoute: SignuptopIndexRoute,
   AchievementListPopupRoute: AchievementListPopupRoute,
   EntryCouponQrRoute: EntryCouponQrRoute,

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { readNewsPage, writeNewsPage } from '../src/data/db/newsMirror.ts'
+import { readNewsItem, readNewsPage, writeNewsItem, writeNewsPage } from '../src/data/db/newsMirror.ts'
 import type { Synced } from '../src/data/db/synced.ts'
 import { NEWS_PAGE } from '../src/domain/contract/pageRules.ts'
 
@@ -52,7 +52,24 @@ const news: MirroredEndpoint = {
   },
 }
 
-export const MIRRORED_ENDPOINTS: readonly MirroredEndpoint[] = [news]
+const NEWS_ITEM_PATH = new RegExp(`^${API}/facility/news/(\\d{1,10})$`)
+
+/** One news item (its detail screen): the same rows as the list, so an item listed once opens offline. */
+const newsItem: MirroredEndpoint = {
+  name: 'news item',
+  matches: (url) => NEWS_ITEM_PATH.test(url.pathname),
+  async store(_url, body) {
+    const item = body.data as { id?: unknown; published_at?: unknown } | undefined
+    if (item && typeof item.id === 'number' && typeof item.published_at === 'string') await writeNewsItem(item.id, item.published_at, item)
+  },
+  async read(url) {
+    const id = Number(NEWS_ITEM_PATH.exec(url.pathname)?.[1])
+    const stored = await readNewsItem(id)
+    return stored && { value: { data: stored.value }, syncedAt: stored.syncedAt }
+  },
+}
+
+export const MIRRORED_ENDPOINTS: readonly MirroredEndpoint[] = [news, newsItem]
 
 /** The row for a same-origin GET, if this worker mirrors it. */
 export function mirroredEndpointFor(url: URL): MirroredEndpoint | undefined {

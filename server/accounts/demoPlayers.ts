@@ -27,6 +27,8 @@ export type DemoPlayer = {
   achievements: number[]
   /** Ledger entries in order: [silver or gold, signed amount, reason]. */
   topolo: [type: TopoloType, amount: number, reason: TopoloReason][]
+  /** The demo news (seed keys) the player has opened: the rest show as unread. */
+  newsRead?: string[]
   /** A test card saved with the sandbox card provider (brand, last 4 digits, expiry), so buying takes one tap. */
   savedTestCard?: { brand: string; last4: string; expMonth: number; expYear: number }
 }
@@ -65,6 +67,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     coupons: [[1, 'available'], [2, 'available'], [3, 'available'], [5, 'expired'], [6, 'used']],
     titles: [[1, true], [2, true], [3, true], [6, true], [21, true], [19, false]],
     messages: [['welcome', 41, true], ['limited-titles', 6, false], ['app-maintenance', 2, false]],
+    newsRead: ['grand-opening', 'reservation-guide', 'new-items-2026-11'],
     achievements: [1, 2, 5, 6, 8, 18, 20],
     // A gold history with every category (buy, present, item hunt, play purchase, other).
     topolo: [

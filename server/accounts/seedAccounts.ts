@@ -189,6 +189,14 @@ export async function seedDemoAccounts(db: Database, identity: IdentityService |
     await insertParties(tx, now)
     await insertResultMessages(tx, now)
     await recordDemoPlayerAnswers(tx, DEMO_PARTIES)
+    for (const player of DEMO_PLAYERS.filter((p) => p.newsRead)) {
+      // News the demo player has opened (seeded news only; a player opening more since stays so).
+      await tx.query(
+        `insert into news_read (user_id, news_id) select p.user_id, n.id from player p, news n
+          where p.user_id = $1 and n.seed_key = any($2::text[]) on conflict do nothing`,
+        [player.userId, player.newsRead],
+      )
+    }
     // The demo parties' ranking rows from their results as they are now (members present again after a reset).
     const partyIds = DEMO_PARTIES.map((party) => party.id)
     await tx.query('delete from ranking_play where party_id = any($1::text[])', [partyIds])

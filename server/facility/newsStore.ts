@@ -29,6 +29,33 @@ export async function listNews(db: Queryable, now: Date, offset: number, limit: 
   return { items: rows.map(toItem), total: count?.total ?? 0 }
 }
 
+/** One published news item, or null (unknown, or not published yet). */
+export async function findNews(db: Queryable, id: number, now: Date): Promise<NewsItem | null> {
+  const [row] = await db.query<NewsRow>('select id, title, content, image_path, published_at from news where id = $1 and published_at <= $2', [id, now])
+  return row ? toItem(row) : null
+}
+
+/** The ids of the published news the player has opened, newest first (at most `limit`). */
+export async function readNewsIds(db: Queryable, userId: string, now: Date, limit: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `select n.id from news_read r join news n on n.id = r.news_id
+      where r.user_id = $1 and n.published_at <= $2 order by n.published_at desc, n.id desc limit $3`,
+    [userId, now, limit],
+  )
+  return rows.map((row) => row.id)
+}
+
+/** Marks a published news item opened by the player (again is harmless); false when there is no such news. */
+export async function markNewsRead(db: Queryable, userId: string, id: number, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    `insert into news_read (user_id, news_id, read_at) select $1, id, $3 from news where id = $2 and published_at <= $3
+     on conflict (user_id, news_id) do nothing returning news_id`,
+    [userId, id, now],
+  )
+  if (rows.length > 0) return true
+  return (await findNews(db, id, now)) !== null
+}
+
 /** Keeps the languages given with text; the app falls back for the others (spec section 3). */
 function compact(text: NewsPost['title']): LocalizedText {
   const result: LocalizedText = {}

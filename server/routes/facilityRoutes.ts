@@ -5,16 +5,17 @@ import { isoDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
 import type { Database } from '../db/database.ts'
 import { buildSchedule, buildSummary, currentCharge, waitingMinutes } from '../facility/facilityReplies.ts'
-import { listNews } from '../facility/newsStore.ts'
+import { findNews, listNews } from '../facility/newsStore.ts'
 import { fail, ok } from '../http/envelope.ts'
-import { parseQuery } from '../http/validate.ts'
+import { parseParam, parseQuery } from '../http/validate.ts'
+import { inboxIdParam } from '../../src/domain/contract/inbox.ts'
 
 export type FacilityOptions = {
   /** The clock; tests pass a fixed one. */
   now?: () => Date
 }
 
-/** GET /api/v1/facility/{news,summary,schedule,waitingtime}: public, no sign-in. */
+/** GET /api/v1/facility/{news,news/{id},summary,schedule,waitingtime}: public, no sign-in. */
 export function facilityRoutes(db: Database, { now = () => new Date() }: FacilityOptions = {}) {
   return new Hono()
     .get('/news', async (c) => {
@@ -22,6 +23,12 @@ export function facilityRoutes(db: Database, { now = () => new Date() }: Facilit
       if (!query.ok) return query.response
       const { items, total } = await listNews(db, now(), query.value.offset, query.value.limit)
       return c.json({ result: { status: ResultCode.ok }, data: items, total })
+    })
+    .get('/news/:id', async (c) => {
+      const id = parseParam(c, 'id', inboxIdParam)
+      if (!id.ok) return id.response
+      const item = await findNews(db, id.value, now())
+      return item ? ok(c, item) : fail(c, 404, ResultCode.notFound, 'No such news')
     })
     .get('/summary', async (c) => {
       const query = parseQuery(c, summaryQuerySchema)

@@ -17,6 +17,7 @@ import { couponRoutes } from './couponRoutes.ts'
 import { entryRoutes } from './entryRoutes.ts'
 import { inboxRoutes } from './inboxRoutes.ts'
 import { reservationRoutes } from './reservationRoutes.ts'
+import { newsReadRoutes } from './newsReadRoutes.ts'
 import { questionnaireRoutes } from './questionnaireRoutes.ts'
 import { resultRoutes } from './resultRoutes.ts'
 import { drawHistoryRoutes } from './itemHuntRoutes.ts'
@@ -106,6 +107,7 @@ export function userRoutes(deps: AccountDeps) {
     .route('/', couponRoutes(deps))
     .route('/', resultRoutes(db))
     .route('/', questionnaireRoutes(db, deps.now))
+    .route('/', newsReadRoutes(db, deps.now))
     .route('/', drawHistoryRoutes(db))
     .route('/', topoloRoutes(db))
     .route('/', reservationRoutes(deps))

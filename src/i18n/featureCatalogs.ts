@@ -10,6 +10,13 @@ import type { Locale } from '../domain/locales.ts'
 type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>
 
 const FEATURE_CATALOGS = {
+  news: {
+    ja: () => import('../locales/ja/news.po'),
+    en: () => import('../locales/en/news.po'),
+    ko: () => import('../locales/ko/news.po'),
+    'zh-CN': () => import('../locales/zh-CN/news.po'),
+    'zh-TW': () => import('../locales/zh-TW/news.po'),
+  },
   content: {
     ja: () => import('../locales/ja/content.po'),
     en: () => import('../locales/en/content.po'),

@@ -24,8 +24,11 @@ afterEach(() => {
 
 describe('service worker: API mirror', () => {
   it('mirrors the endpoints of its table and nothing else (master data has its own writer, the repository)', () => {
-    expect(MIRRORED_ENDPOINTS.map((row) => row.name)).toEqual(['news'])
+    expect(MIRRORED_ENDPOINTS.map((row) => row.name)).toEqual(['news', 'news item'])
     expect(mirroredEndpointFor(url('/api/v1/facility/news'))?.name).toBe('news')
+    expect(mirroredEndpointFor(url('/api/v1/facility/news/12'))?.name).toBe('news item')
+    expect(mirroredEndpointFor(url('/api/v1/facility/news/12/x'))).toBeUndefined()
+    expect(mirroredEndpointFor(url('/api/v1/facility/news/abc'))).toBeUndefined()
     expect(mirroredEndpointFor(url('/api/v1/facility/news?offset=10&limit=10'))?.name).toBe('news')
     expect(mirroredEndpointFor(url('/api/v1/master/data/items'))).toBeUndefined()
     expect(mirroredEndpointFor(url('/api/v1/master/data/avatar_params/3_0'))).toBeUndefined()
@@ -66,6 +69,20 @@ describe('service worker: API mirror', () => {
     const offline = await mirroredFetch(row, new Request(`${ORIGIN}/api/v1/facility/news?offset=0&limit=5`))
     expect(offline.headers.get(OFFLINE_HEADER)).not.toBeNull()
     expect((await offline.json()).data).toEqual([news(1, 1)])
+  })
+
+  it('answers an item listed before, or opened before, in the envelope of its own call', async () => {
+    const page = endpoint('/api/v1/facility/news')
+    const item = endpoint('/api/v1/facility/news/2')
+    await storeReply(page, url('/api/v1/facility/news?offset=0&limit=2'), { result: { status: 0 }, data: [news(3, 3), news(2, 2)], total: 3 })
+    const listed = await storedReply(item, url('/api/v1/facility/news/2'))
+    expect(listed?.headers.get(OFFLINE_HEADER)).toMatch(/^\d{4}-/)
+    expect(await listed?.json()).toEqual({ result: { status: 0 }, data: news(2, 2) })
+    // One not listed is stored when it is opened, and then lists with the others.
+    expect(await storedReply(item, url('/api/v1/facility/news/1'))).toBeUndefined()
+    await storeReply(item, url('/api/v1/facility/news/1'), { result: { status: 0 }, data: news(1, 1) })
+    expect(await (await storedReply(item, url('/api/v1/facility/news/1')))?.json()).toEqual({ result: { status: 0 }, data: news(1, 1) })
+    expect((await (await storedReply(page, url('/api/v1/facility/news?offset=0&limit=5')))?.json()).data).toEqual([news(3, 3), news(2, 2), news(1, 1)])
   })
 
   it('offline with nothing stored: a network error, never an invented reply', async () => {

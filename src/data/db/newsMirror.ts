@@ -45,3 +45,17 @@ export async function readNewsPage(offset: number, limit: number): Promise<Synce
   const total = meta.total ?? stored
   return { value: { items: rows.map((row) => row.data), total: Math.max(total, stored) }, syncedAt: meta.syncedAt }
 }
+
+/** Stores one news item (its detail), beside the pages. */
+export async function writeNewsItem(id: number, publishedAt: string, item: unknown): Promise<void> {
+  await db.news.put({ id, publishedAt, data: item })
+}
+
+/** One stored news item with when news was last synced; undefined when it was never stored. */
+export async function readNewsItem(id: number): Promise<Synced<unknown> | undefined> {
+  if (!Number.isSafeInteger(id)) return undefined
+  const row = await db.news.get(id)
+  if (!row) return undefined
+  const meta = await db.syncMeta.get(NEWS)
+  return { value: row.data, syncedAt: meta?.syncedAt ?? Date.now() }
+}

@@ -41,6 +41,20 @@ export type NewsItem = v.InferOutput<typeof newsItemSchema>
 export const newsReplySchema = envelopeSchema(v.array(newsItemSchema), { total: v.number() })
 export type NewsReply = v.InferOutput<typeof newsReplySchema>
 
+// GET /facility/news/{id}: one published item.
+export const newsItemReplySchema = envelopeSchema(newsItemSchema)
+
+// GET /user/self/news/read: the ids of the published news the player has opened, newest first.
+export const NEWS_READ_LIMIT = 200
+export const newsReadListReplySchema = envelopeSchema(v.array(v.number()))
+
+// PUT /user/self/news/{id}: marks the item opened (it cannot become unread again).
+export const newsReadSchema = v.strictObject({
+  type: v.literal('user:news'),
+  is_read: v.literal(true),
+})
+export type NewsRead = v.InferInput<typeof newsReadSchema>
+
 // ---------------------------------------------------------------------------------------------
 // GET /facility/summary
 

@@ -36,7 +36,7 @@ export function LoginScreen({ next }: { readonly next?: string }) {
           <EmailField
             label={t`メールアドレス`}
             name="email"
-            autoComplete="username email"
+            autoComplete="username"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />

@@ -9,7 +9,7 @@ import { useSessionUser } from '../account/useSession.ts'
 import { FilterBar } from '../collection/FilterBar.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './Community.module.css'
-import { MorePages, useMorePages } from './MorePages.tsx'
+import { MorePages, useMorePages } from '../../ui/MorePages.tsx'
 import { PartyMembers } from './PartyMembers.tsx'
 import { ShareButton } from './ShareButton.tsx'
 

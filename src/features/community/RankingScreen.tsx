@@ -11,7 +11,7 @@ import { Artwork } from '../collection/Artwork.tsx'
 import { FilterBar } from '../collection/FilterBar.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './Community.module.css'
-import { MorePages, useMorePages } from './MorePages.tsx'
+import { MorePages, useMorePages } from '../../ui/MorePages.tsx'
 import { PartyMembers } from './PartyMembers.tsx'
 
 const CLASS_LABELS = {

@@ -16,8 +16,10 @@ export function EntryProgress({ step, done }: { step: EntryStep; done: number })
           return (
             <li key={each} className={each <= done ? styles.done : undefined} aria-current={each === step ? 'step' : undefined}>
               {reachable ? (
-                <Link to={stepPath(each)} aria-label={t`手順${each}: ${label}`}>
-                  {each}
+                // Named by its content: the step in words for screen readers, the number for the eye.
+                <Link to={stepPath(each)}>
+                  <span aria-hidden="true">{each}</span>
+                  <span className="visually-hidden">{t`手順${each}: ${label}`}</span>
                 </Link>
               ) : (
                 <span className={styles.dot} aria-hidden="true">

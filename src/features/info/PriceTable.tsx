@@ -17,7 +17,9 @@ export function PriceTable() {
   ]
   return (
     <>
-      <div className={styles.scroll}>
+      {/* A table wider than a phone scrolls sideways: the region takes keyboard focus to scroll. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes focus, so a keyboard can scroll it */}
+      <section className={styles.scroll} aria-label={t`プレイ料金(税込)`} tabIndex={0}>
         <table className={styles.table} data-testid="price-table">
           <caption>{t`プレイ料金(税込)`}</caption>
           <thead>
@@ -46,8 +48,9 @@ export function PriceTable() {
           </tbody>
         </table>
         <p className={styles.note}>{t`初回はプレイ料金にオリジナルのお供アイテムが付きます。2回目以降はプレイ料金のみです。`}</p>
-      </div>
-      <div className={styles.scroll}>
+      </section>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes focus, so a keyboard can scroll it */}
+      <section className={styles.scroll} aria-label={t`トポロでのお支払い`} tabIndex={0}>
         <table className={styles.table}>
           <caption>{t`トポロでのお支払い`}</caption>
           <thead>
@@ -73,7 +76,7 @@ export function PriceTable() {
         <p className={styles.note}>
           {t`アイテムハントは1回につきゴールドトポロ ${gold} またはシルバートポロ ${silver}。回数分を使います。`}
         </p>
-      </div>
+      </section>
     </>
   )
 }

@@ -10,6 +10,7 @@ const MENU: readonly NavLink[] = [
   { to: '/creation', label: msg`物語` },
   { to: '/facility/introduction', label: msg`施設紹介` },
   { to: '/facility/information', label: msg`アクセス・料金` },
+  { to: '/news', label: msg`お知らせ` },
   { to: '/reservation/status', label: msg`予約状況` },
   { to: '/ranking', label: msg`ランキング` },
   { to: '/news/clearer', label: msg`クリアパーティー速報` },

@@ -45,6 +45,8 @@ export const ROUTES = {
   '/faq': route(ALWAYS, PUBLIC, msg`よくある質問`),
   '/sitemap': route(ALWAYS, PUBLIC, msg`サイトマップ`),
   '/maintenance': route(ALWAYS, PUBLIC, msg`メンテナンスのお知らせ`),
+  '/news': route(ALWAYS, PUBLIC, msg`お知らせ`),
+  '/news/$id': route(ALWAYS, PUBLIC, msg`お知らせ本文`),
 
   '/signuplogin': route(2, PUBLIC, msg`ログイン・新規登録`),
   '/signuptop': route(2, PUBLIC, msg`利用規約への同意`),

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { fetchLatestNews, type LatestNews as News } from '../../data/repositories/newsRepository.ts'
 import { localized, type Locale } from '../../domain/locales.ts'
 import { useLoad } from '../../ui/useLoad.ts'
@@ -8,7 +9,7 @@ import styles from './LatestNews.module.css'
 
 const LATEST_COUNT = 3
 
-/** The newest venue news on the top page, in the visitor's language with the spec's fallback. */
+/** The newest venue news on the top page, in the visitor's language with the spec's fallback; each opens its page, and all are a tap away. */
 export function LatestNews() {
   const { i18n } = useLingui()
   const locale = i18n.locale as Locale
@@ -40,11 +41,22 @@ export function LatestNews() {
               <time dateTime={item.published_at} className={styles.date}>
                 {i18n.date(new Date(item.published_at), { dateStyle: 'medium', timeZone: 'Asia/Tokyo' })}
               </time>
-              <h3 className={styles.title}>{localized(item.title, locale)}</h3>
+              <h3 className={styles.title}>
+                <Link to="/news/$id" params={{ id: String(item.id) }}>
+                  {localized(item.title, locale)}
+                </Link>
+              </h3>
               <p className={styles.body}>{localized(item.content, locale)}</p>
             </li>
           ))}
         </ul>
+      ) : null}
+      {state.kind === 'loaded' ? (
+        <p className={styles.all}>
+          <Link to="/news">
+            <Trans>すべてのお知らせ</Trans>
+          </Link>
+        </p>
       ) : null}
     </section>
   )

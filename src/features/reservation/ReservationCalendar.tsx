@@ -80,12 +80,15 @@ export function ReservationCalendar({ days, selected, onSelect }: { days: readon
                 data-weekday={weekdayOf(date)}
                 data-holiday={day.is_holiday || undefined}
                 aria-pressed={selected === day.date}
-                aria-label={label}
                 tabIndex={day.date === focusable ? 0 : -1}
                 onClick={() => onSelect(day.date)}
                 onKeyDown={(event) => move(event, day.date)}
               >
-                <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
+                {/* Named by its content (the day and its state in words), so the visible number and mark are part of no other name. */}
+                <span className="visually-hidden">{label}</span>
+                <span className={styles.dayNumber} aria-hidden="true">
+                  {Number(date.slice(8))}
+                </span>
                 <span className={styles.glyph} aria-hidden="true">
                   {dayGlyph(i18n, state)}
                 </span>

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useOnline } from '../../data/repositories/localFirst.ts'
-import { errorMessage } from '../../ui/errorMessages.ts'
-import styles from './Community.module.css'
+import { useOnline } from '../data/repositories/localFirst.ts'
+import { errorMessage } from './errorMessages.ts'
+import styles from './MorePages.module.css'
 
 type MoreState<T> = { key: string; rows: T[]; error: string | null; loading: boolean }
 
 /**
  * The pages read after the stored first page of a list (online only), kept for as long as the
- * list's `key` (its day and class, or filter) stays the same.
+ * list's `key` (its day and class, a filter) stays the same: the ranking, the clearers, the news.
  */
 export function useMorePages<T>(key: string) {
   const { i18n } = useLingui()
