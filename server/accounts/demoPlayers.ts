@@ -184,6 +184,17 @@ export type DemoParty = {
 const [AKARI, SOTA, ALEX] = DEMO_PLAYERS.map((player) => player.userId) as [string, string, string]
 const KENTA = DEMO_GUEST_ID
 
+/**
+ * The demo plays of the last `days` come with their result's message in the inbox (offering the
+ * questionnaire); those of the last `unreadDays` are still unread.
+ */
+export const DEMO_RESULT_MESSAGES = { days: 7, unreadDays: 1 } as const
+
+/** The demo players' unread result messages. */
+export function unreadDemoResultMessages(userId: string): number {
+  return DEMO_PARTIES.filter((party) => party.daysAgo <= DEMO_RESULT_MESSAGES.unreadDays && party.members.some((member) => member.userId === userId)).length
+}
+
 /** The demo players' past plays, as parties of 2 or 3 (the members' results are rows with the same party id). */
 export const DEMO_PARTIES: DemoParty[] = [
   {

@@ -4,7 +4,7 @@ import { DEMO_MESSAGES } from './demoMessages.ts'
 import { rookieBonusApplies, ROOKIE_BONUS_RATE } from '../../src/domain/collection/rank.ts'
 import { insertCouponCode } from '../coupons/couponStore.ts'
 import { playRanks, type Quest, QUESTS, silverEarned } from '../../src/domain/results/playOutcome.ts'
-import { DEMO_COUPON_CODES, DEMO_PARTIES, DEMO_PLAYERS, type DemoParty, type DemoPlayer } from './demoPlayers.ts'
+import { DEMO_COUPON_CODES, DEMO_PARTIES, DEMO_PLAYERS, DEMO_RESULT_MESSAGES, type DemoParty, type DemoPlayer } from './demoPlayers.ts'
 import { insertMessage } from './inboxStore.ts'
 import { insertPlayer } from './playerStore.ts'
 import { appendTopolo } from './topoloLedger.ts'
@@ -73,9 +73,6 @@ async function insertInbox(tx: Queryable, userId: string, p: DemoPlayer, now: Da
   return added
 }
 
-/** The demo plays of the last week come with their result's message in the inbox. */
-const RESULT_MESSAGE_DAYS = 7
-
 /** A demo play cleared every quest, or the first four when it was not cleared. */
 function demoQuests(party: DemoParty): Quest[] {
   return party.cleared ? [...QUESTS] : QUESTS.slice(0, 4)
@@ -128,13 +125,13 @@ async function insertParties(tx: Queryable, now: Date): Promise<number> {
 
 /** The message each member of a recent demo play got with its result, offering the questionnaire. */
 async function insertResultMessages(tx: Queryable, now: Date): Promise<void> {
-  for (const party of DEMO_PARTIES.filter((p) => p.daysAgo <= RESULT_MESSAGE_DAYS)) {
+  for (const party of DEMO_PARTIES.filter((p) => p.daysAgo <= DEMO_RESULT_MESSAGES.days)) {
     for (const member of party.members) {
       const [present] = await tx.query('select 1 from player where user_id = $1', [member.userId])
       if (!present) continue
       const { title, content } = resultMessage({ partyName: party.name, exp: member.exp, level: member.level, levelsGained: 0, silver: silverEarned(demoQuests(party), member.goldMedals), goldMedals: member.goldMedals })
       const createdAt = new Date(now.getTime() - party.daysAgo * DAY_MS)
-      await insertMessage(tx, { userId: member.userId, seedKey: `result:${party.id}`, title, content, isRead: party.daysAgo > 1, createdAt, partyId: party.id })
+      await insertMessage(tx, { userId: member.userId, seedKey: `result:${party.id}`, title, content, isRead: party.daysAgo > DEMO_RESULT_MESSAGES.unreadDays, createdAt, partyId: party.id })
     }
   }
 }

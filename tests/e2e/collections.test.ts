@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import QRCode from 'qrcode'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PARTIES, DEMO_PASSWORD, DEMO_PLAYERS } from '../../server/accounts/demoPlayers.ts'
+import { DEMO_PARTIES, DEMO_PASSWORD, DEMO_PLAYERS, unreadDemoResultMessages } from '../../server/accounts/demoPlayers.ts'
 import { MASTER_SEED } from '../../server/master/seed/index.ts'
 import { logIn, waitForPath } from './support/accountScreens.ts'
 import { emulatorSignIn } from './support/accounts.ts'
@@ -159,7 +159,7 @@ describe('My Page and the collections on a phone', () => {
 
   it('reads a message: the unread count on My Page drops', async () => {
     await open('/mypage')
-    const unread = AKARI.messages.filter(([, , isRead]) => !isRead).length
+    const unread = AKARI.messages.filter(([, , isRead]) => !isRead).length + unreadDemoResultMessages(AKARI.userId)
     await expect.poll(() => page.getByTestId('messages-link').textContent()).toContain(`未読 ${unread} 件`)
     await page.getByTestId('messages-link').click()
     await page.locator('[data-testid="message-list"] a[data-unread]').first().click()

@@ -31,6 +31,8 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
     await server.db.query('insert into player_item (user_id, item_id, count) values ($1, 1, 1) on conflict do nothing', [userId])
     await server.db.query('insert into player_coupon (user_id, coupon_id) values ($1, 2)', [userId])
     await server.db.query("insert into play_result (user_id, party_id, played_at, score) values ($1, 'p-del', now(), 10)", [userId])
+    // A news item opened (migration 0015); the demo player's questionnaire answers come from the seed.
+    await server.db.query('insert into news_read (user_id, news_id) select $1, id from news order by id limit 1', [userId])
     // An entry, a party the player leads and sits in, and a join code (migration 0009).
     await server.db.query(`insert into entry_slot (user_id, player_name, avatar_id, spirit_id) values ($1, 'Del', 1, 1)`, [userId])
     await server.db.query(`insert into party (id, leader_user_id, name, language) values ('p-del-party', $1, 'Del', 0)`, [userId])
