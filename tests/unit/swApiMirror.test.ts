@@ -82,7 +82,8 @@ describe('service worker: API mirror', () => {
     expect(await storedReply(item, url('/api/v1/facility/news/1'))).toBeUndefined()
     await storeReply(item, url('/api/v1/facility/news/1'), { result: { status: 0 }, data: news(1, 1) })
     expect(await (await storedReply(item, url('/api/v1/facility/news/1')))?.json()).toEqual({ result: { status: 0 }, data: news(1, 1) })
-    expect((await (await storedReply(page, url('/api/v1/facility/news?offset=0&limit=5')))?.json()).data).toEqual([news(3, 3), news(2, 2), news(1, 1)])
+    const all = await storedReply(page, url('/api/v1/facility/news?offset=0&limit=5'))
+    expect((await all?.json())?.data).toEqual([news(3, 3), news(2, 2), news(1, 1)])
   })
 
   it('offline with nothing stored: a network error, never an invented reply', async () => {
