@@ -11,6 +11,7 @@ import { fail, ok } from '../http/envelope.ts'
 import { ownPageUrl } from '../http/ownOrigin.ts'
 import { clientAddress, limitOrReply } from '../http/rateLimit.ts'
 import { parseJson } from '../http/validate.ts'
+import { requestLanguage } from '../http/acceptLanguage.ts'
 import { localeOf, resetMail, signupMail } from '../mail/mailTemplates.ts'
 
 const SIGNUP_PAGE = '/signup'
@@ -45,8 +46,9 @@ export function accountRoutes(deps: AccountDeps) {
       const limited = mailLimits(c, deps, 'verify', body.value.email)
       if (limited) return limited
       // The same reply whether or not the address has an account: registration tells them apart.
-      const code = await createVerification(db, { email: body.value.email, browserKey: body.value.browser_key, language: body.value.language })
-      await deps.mailer.send(signupMail(body.value.email, body.value.language, actionLink(page, 'signIn', code, body.value.language)))
+      const language = requestLanguage(body.value.language, c.req.header('accept-language'))
+      const code = await createVerification(db, { email: body.value.email, browserKey: body.value.browser_key, language })
+      await deps.mailer.send(signupMail(body.value.email, language, actionLink(page, 'signIn', code, language)))
       return ok(c, {})
     })
     .post('/verified', async (c) => {
@@ -77,7 +79,8 @@ export function accountRoutes(deps: AccountDeps) {
       if (!page) return fail(c, 400, ResultCode.badRequest, `Invalid url: must be this site's ${NEW_PASSWORD_PAGE} page`)
       const limited = mailLimits(c, deps, 'reset', body.value.email)
       if (limited) return limited
-      const { email, language } = body.value
+      const { email } = body.value
+      const language = requestLanguage(body.value.language, c.req.header('accept-language'))
       const send = async () => {
         const code = await identity?.passwordResetCode(email, page.href)
         if (code) await deps.mailer.send(resetMail(email, language, actionLink(page, 'resetPassword', code, language)))

@@ -26,6 +26,34 @@ describeOnEachBackend('sign-up by e-mail verification', (backend) => {
     expect((await mailsTo(server.url, korean))[0]?.subject).toMatch(/\p{Script=Hangul}/u)
   })
 
+  it("takes the spec's body without a language: the mail in the Accept-Language's, else Japanese (verify and reset)", async () => {
+    const specBody = (email: string) => ({ type: 'account:verify', email, url: `${server.url}/signup`, browser_key: browserKey() })
+    const cases = [
+      [undefined, /トポロ・ダンジョン/],
+      ['en-US,en;q=0.9', /^Topolo Dungeon: confirm/],
+      ['fr-FR, zh-Hant;q=0.8', /請確認/],
+      ['de', /トポロ・ダンジョン/],
+    ] as const
+    for (const [header, subject] of cases) {
+      const email = uniqueEmail()
+      const reply = await api(server.url, 'POST', '/account/verify', { body: specBody(email), headers: header ? { 'accept-language': header } : {} })
+      expect(reply.body.result.status, String(header)).toBe(0)
+      expect((await mailsTo(server.url, email))[0]?.subject, String(header)).toMatch(subject)
+    }
+    // A language in the body still wins over the header.
+    const email = uniqueEmail()
+    await api(server.url, 'POST', '/account/verify', { body: { ...specBody(email), language: 4 }, headers: { 'accept-language': 'en' } })
+    expect((await mailsTo(server.url, email))[0]?.subject).toMatch(/\p{Script=Hangul}/u)
+
+    const account = await signUp(server.url)
+    const reset = await api(server.url, 'POST', '/account/reset', {
+      body: { type: 'account:reset', email: account.email, url: `${server.url}/resetpassword/newpassword` },
+      headers: { 'accept-language': 'en' },
+    })
+    expect(reset.body.result.status).toBe(0)
+    expect((await mailsTo(server.url, account.email)).map((mail) => mail.subject)).toContain('Topolo Dungeon: reset your password')
+  })
+
   it('refuses a continue address on another origin or page, and malformed bodies, sending nothing', async () => {
     const email = uniqueEmail()
     const base = verifyBody(server.url, email, browserKey())

@@ -75,7 +75,8 @@ export const verifyRequestSchema = v.strictObject({
   email: emailSchema,
   /** The sign-up page (`/signup`), optionally with a query; the mail link continues there. */
   url: pageUrlSchema,
-  language: serverLanguageSchema,
+  /** The mail's language; the request's Accept-Language (else Japanese) when absent, as the spec's body has none. */
+  language: v.optional(serverLanguageSchema),
   browser_key: browserKeySchema,
 })
 export type VerifyRequest = v.InferInput<typeof verifyRequestSchema>
@@ -123,7 +124,8 @@ export const resetRequestSchema = v.strictObject({
   email: emailSchema,
   /** The new-password page (`/resetpassword/newpassword`). */
   url: pageUrlSchema,
-  language: serverLanguageSchema,
+  /** As for /account/verify: from Accept-Language (else Japanese) when absent. */
+  language: v.optional(serverLanguageSchema),
 })
 export type ResetRequest = v.InferInput<typeof resetRequestSchema>
 
