@@ -6,7 +6,8 @@ import type { IdentityService } from './auth/identityService.ts'
 import type { Database } from './db/database.ts'
 import { fail } from './http/envelope.ts'
 import { maintenanceGate } from './http/maintenanceGate.ts'
-import { type RateLimits, rateLimitsFromEnv, SlidingWindowLimiter } from './http/rateLimit.ts'
+import { ReplyCache } from './cache/replyCache.ts'
+import { type RateLimits, rateLimitsFromEnv, RateLimiter } from './http/rateLimit.ts'
 import { FIREBASE_AUTH_ORIGINS, securityHeaders } from './http/securityHeaders.ts'
 import { type Mailer, mailboxMailer } from './mail/mailer.ts'
 import { mailboxRoutes } from './mail/mailboxRoutes.ts'
@@ -58,6 +59,8 @@ export type AppOptions = {
   now?: () => Date
   /** Default OPENING_PERIOD_UNTIL: the last day (yyyy-mm-dd, Tokyo) of the opening prices. */
   openingUntil?: string | null
+  /** The kept public replies; pass one to answer them before the app too (listen's `front`). */
+  replies?: ReplyCache
   /** Default: Stripe when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set, else the sandbox. */
   payments?: PaymentProvider
 }
@@ -72,13 +75,14 @@ function accountDeps(db: Database, options: AppOptions): AccountDeps {
     db,
     identity: options.identity ?? null,
     mailer: options.mailer ?? mailboxMailer(db),
-    limiter: new SlidingWindowLimiter(),
+    limiter: new RateLimiter(db),
     limits: { ...rateLimitsFromEnv(process.env), ...options.rateLimits },
     publicOrigin: options.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined),
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
     resetReplyFloorMs: options.resetReplyFloorMs ?? 600,
     now: options.now ?? (() => new Date()),
     ticketSigner: ticketSigner(db),
+    replies: options.replies ?? new ReplyCache(db),
     openingUntil: options.openingUntil !== undefined ? options.openingUntil : openingUntilFromEnv(process.env.OPENING_PERIOD_UNTIL),
     payments: options.payments ?? defaultPayments(db),
   }
@@ -97,29 +101,33 @@ function defaultLog(): LogLine | null {
 export function createApp(options: AppOptions) {
   const { db, distDir, runtimeConfig, adminSecret, log = defaultLog() } = options
   const deps = accountDeps(db, options)
+  const { replies } = deps
   const app = new Hono()
   if (log) app.use(requestLog(log))
+  replies.log = log
+  app.use(replies.capture())
   app.use(securityHeaders(identityOrigins(options.identity), { stripe: deps.payments.kind === 'stripe' }))
   app.use(compress())
 
   app.use('/api/*', async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    // Cached public replies say `no-cache` with their ETag (ReplyCache); nothing else is stored.
+    if (!c.res.headers.has('ETag')) c.header('Cache-Control', 'no-store')
   })
-  app.use('/api/v1/*', maintenanceGate(db))
+  app.use('/api/v1/*', maintenanceGate(replies))
   app.route('/api/v1/info/coupon', couponInfoRoutes(deps))
   app.route('/api/v1/info/reservation', reservationInfoRoutes(deps))
   app.route('/api/v1/info', partyInfoRoutes(deps))
-  app.route('/api/v1/info', infoRoutes(db))
+  app.route('/api/v1/info', infoRoutes(db, replies))
   app.route('/api/v1/facility/entry', facilityEntryRoutes(deps))
   app.route('/api/v1/facility/conqueror', conquerorRoutes(deps))
-  app.route('/api/v1/facility', facilityRoutes(db, { now: deps.now }))
+  app.route('/api/v1/facility', facilityRoutes(db, replies, { now: deps.now }))
   app.route('/api/v1/ranking', rankingRoutes(deps))
   app.route('/api/v1/party', partyRoutes(deps))
   app.route('/api/v1/staff', staffRoutes(deps))
   app.route('/api/v1/gacha', itemHuntRoutes(deps))
   app.route('/api/v1/stripe', paymentRoutes(deps))
-  app.route('/api/v1/master', masterRoutes(db))
+  app.route('/api/v1/master', masterRoutes(db, replies))
   app.route('/api/v1/admin', adminRoutes(db, adminSecret, deps.identity, deps))
   app.route('/api/v1/account', accountRoutes(deps))
   app.route('/api/v1/user/self', userRoutes(deps))

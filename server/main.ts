@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Hono } from 'hono'
 import { runtimeConfigFromEnv } from '../src/domain/runtimeConfig.ts'
 import { describeDemoAccounts } from './accounts/describeDemo.ts'
 import { seedDemoAccounts } from './accounts/seedAccounts.ts'
 import { createApp } from './app.ts'
+import { ReplyCache } from './cache/replyCache.ts'
 import { type IdentityService, identityFromEnv } from './auth/identityService.ts'
 import type { Database } from './db/database.ts'
 import { openDatabase } from './db/openDatabase.ts'
@@ -44,7 +46,10 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   // Listen first, so a taken port is reported at once rather than after opening the database.
   // Early requests wait for the app (a 503 would sign the user out: the app reads it as maintenance).
   const ready = Promise.withResolvers<Hono>()
-  const { server, port: actualPort } = await listen(async (request, env) => (await ready.promise).fetch(request, env), port, host)
+  // Kept public replies are answered before the app once it runs (server/cache/replyCache.ts).
+  let replies: ReplyCache | null = null
+  const front = (req: IncomingMessage, res: ServerResponse) => (replies ? replies.front(req, res) : Promise.resolve(false))
+  const { server, port: actualPort } = await listen(async (request, env) => (await ready.promise).fetch(request, env), port, host, front)
   let db: Database | undefined
   let identity: IdentityService | null = null
   const demo = env.DEMO_CONTENT !== 'off'
@@ -65,7 +70,8 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   }
   const adminSecret = await ensureAdminSecret(dataDir)
   const mailer = await mailerFromEnv(db, env)
-  ready.resolve(createApp({ db, distDir: env.DIST_DIR || DIST_DIR, runtimeConfig: runtimeConfigFromEnv(env), adminSecret, identity, mailer }))
+  replies = new ReplyCache(db)
+  ready.resolve(createApp({ db, distDir: env.DIST_DIR || DIST_DIR, runtimeConfig: runtimeConfigFromEnv(env), adminSecret, identity, mailer, replies }))
   writeServerFile(dataDir, { port: actualPort, pid: process.pid })
   const origin = env.PUBLIC_ORIGIN || `http://localhost:${actualPort}`
   return {

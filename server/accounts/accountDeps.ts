@@ -1,6 +1,7 @@
 import type { IdentityService } from '../auth/identityService.ts'
+import type { ReplyCache } from '../cache/replyCache.ts'
 import type { Database } from '../db/database.ts'
-import type { RateLimits, SlidingWindowLimiter } from '../http/rateLimit.ts'
+import type { RateLimits, RateLimiter } from '../http/rateLimit.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { TicketSigner } from '../party/ticketSigner.ts'
 import type { PaymentProvider } from '../payments/paymentProvider.ts'
@@ -11,7 +12,7 @@ export type AccountDeps = {
   /** Null when no identity service is configured: every signed-in call is refused. */
   identity: IdentityService | null
   mailer: Mailer
-  limiter: SlidingWindowLimiter
+  limiter: RateLimiter
   limits: RateLimits
   /** PUBLIC_ORIGIN: the only origin mail links may point to; else the request's own origin. */
   publicOrigin?: string
@@ -23,6 +24,8 @@ export type AccountDeps = {
   now: () => Date
   /** Signs entry tickets with the database's key (made on first use). */
   ticketSigner: () => Promise<TicketSigner>
+  /** This instance's encoded public replies, invalidated through the database (server/cache/). */
+  replies: ReplyCache
   /** OPENING_PERIOD_UNTIL (yyyy-mm-dd): the opening prices apply up to that Tokyo day. */
   openingUntil: string | null
   /** The card provider: Stripe with keys configured, else the built-in sandbox. */

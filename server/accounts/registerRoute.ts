@@ -28,7 +28,7 @@ class Refusal extends Error {
  */
 export async function registerRoute(c: Context<UserEnv>, deps: AccountDeps): Promise<Response> {
   const user = c.get('user')
-  const limited = limitOrReply(c, deps.limiter, [
+  const limited = await limitOrReply(c, deps.limiter, [
     [`register:address:${clientAddress(c, deps.trustProxy)}`, deps.limits.perAddress],
     [`register:uid:${user.uid}`, deps.limits.registerPerUid],
   ])

@@ -1,6 +1,7 @@
 /** What server code needs from a database; implemented over PGlite and over a `pg` pool. */
 export type Queryable = {
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>
+  /** `name` prepares the statement once per connection where the database supports it (PostgreSQL). */
+  query<T>(sql: string, params?: unknown[], name?: string): Promise<T[]>
   /** Runs one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>
 }
@@ -10,6 +11,11 @@ export type Database = Queryable & {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>
   close(): Promise<void>
+  /**
+   * Only for a database no other process can write (PGlite): how many statements and transactions
+   * have finished through this handle. Unchanged, nothing can have changed (server/cache/).
+   */
+  statementsDone?: () => number
 }
 
 export type DatabaseOptions = {

@@ -3,14 +3,21 @@ import { join } from 'node:path'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import type { Database, Queryable } from './database.ts'
 
-function queryable(target: PGlite | Transaction): Queryable {
+function queryable(target: PGlite | Transaction, done: () => void = () => {}): Queryable {
   return {
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await target.query<T>(sql, params)
-      return result.rows
+      try {
+        return (await target.query<T>(sql, params)).rows
+      } finally {
+        done()
+      }
     },
     async exec(sql: string) {
-      await target.exec(sql)
+      try {
+        await target.exec(sql)
+      } finally {
+        done()
+      }
     },
   }
 }
@@ -20,10 +27,22 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   const folder = join(dataDir, 'pglite')
   await mkdir(folder, { recursive: true })
   const pglite = await PGlite.create(folder)
+  // PGlite runs one statement or transaction at a time, and only this process can reach it.
+  let statements = 0
+  const done = () => {
+    statements += 1
+  }
   return {
     kind: 'pglite',
-    ...queryable(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
+    ...queryable(pglite, done),
+    async transaction(fn) {
+      try {
+        return await pglite.transaction((tx) => fn(queryable(tx)))
+      } finally {
+        done()
+      }
+    },
     close: () => pglite.close(),
+    statementsDone: () => statements,
   }
 }

@@ -3,8 +3,8 @@ import type { Database, Queryable } from './database.ts'
 
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await target.query(sql, params)
+    async query<T>(sql: string, params?: unknown[], name?: string) {
+      const result = await target.query(name ? { name, text: sql, values: params } : { text: sql, values: params })
       return result.rows as T[]
     },
     async exec(sql: string) {

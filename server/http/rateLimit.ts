@@ -1,51 +1,79 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import type { Queryable } from '../db/database.ts'
 import { fail } from './envelope.ts'
 
 const HOUR_MS = 60 * 60 * 1000
+/** How often (in recorded hits) keys whose window has passed are deleted. */
+const SWEEP_EVERY = 500
 
 /**
- * A sliding-window counter per key, in this process's memory: limits reset on restart and are not
- * shared between processes (docs/decisions.md). Old keys are swept as the map grows.
+ * A sliding-window counter per key, kept in the database (`rate_limit`, migration 0016) so every
+ * API instance on one database counts the same hits, and a restart forgets none. Each hit is one
+ * conditional upsert: the key's row is locked while it is counted, so parallel requests, on any
+ * instance, cannot pass the limit together.
  */
-export class SlidingWindowLimiter {
-  readonly #hits = new Map<string, number[]>()
+export class RateLimiter {
+  readonly #db: Queryable
   readonly #windowMs: number
   readonly #now: () => number
+  #untilSweep = SWEEP_EVERY
 
-  constructor(windowMs = HOUR_MS, now: () => number = Date.now) {
+  constructor(db: Queryable, windowMs = HOUR_MS, now: () => number = Date.now) {
+    this.#db = db
     this.#windowMs = windowMs
     this.#now = now
   }
 
-  /** Records a hit unless `key` already had `limit` in the window; returns seconds to wait, or 0. */
-  hit(key: string, limit: number): number {
-    const wait = this.wait(key, limit)
-    if (wait === 0) this.record(key)
-    return wait
+  /** Records a hit unless `key` already had `limit` in the window; answers seconds to wait, or 0. */
+  async hit(key: string, limit: number): Promise<number> {
+    const now = this.#now()
+    const since = new Date(now - this.#windowMs)
+    const counted = await this.#db.query(
+      `insert into rate_limit as r (key, hits, last_hit) values ($1, array[$2::timestamptz], $2)
+       on conflict (key) do update
+         set hits = array(select h from unnest(r.hits) h where h > $3 order by h) || $2::timestamptz, last_hit = $2
+         where (select count(*) from unnest(r.hits) h where h > $3) < $4
+       returning 1`,
+      [key, new Date(now), since, limit],
+    )
+    if (counted.length > 0) {
+      await this.#maybeSweep(since)
+      return 0
+    }
+    return Math.max(1, await this.wait(key, limit))
   }
 
   /** Seconds to wait if `key` already had `limit` hits in the window, else 0; records nothing. */
-  wait(key: string, limit: number): number {
+  async wait(key: string, limit: number): Promise<number> {
     const now = this.#now()
-    const recent = this.#recent(key, now)
-    return recent.length >= limit ? Math.max(1, Math.ceil(((recent[0] ?? now) + this.#windowMs - now) / 1000)) : 0
+    const [row] = await this.#db.query<{ count: number; oldest: Date | string | null }>(
+      'select count(*)::int as count, min(h) as oldest from rate_limit, unnest(hits) h where key = $1 and h > $2',
+      [key, new Date(now - this.#windowMs)],
+    )
+    if (!row || row.count < limit || row.oldest === null) return 0
+    return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + this.#windowMs - now) / 1000))
   }
 
   /** Records a hit of `key`, whatever its limit (failures counted against a budget checked with `wait`). */
-  record(key: string): void {
+  async record(key: string): Promise<void> {
     const now = this.#now()
-    this.#hits.set(key, [...this.#recent(key, now), now])
-    if (this.#hits.size > 10_000) this.#sweep(now - this.#windowMs)
+    const since = new Date(now - this.#windowMs)
+    await this.#db.query(
+      `insert into rate_limit as r (key, hits, last_hit) values ($1, array[$2::timestamptz], $2)
+       on conflict (key) do update
+         set hits = array(select h from unnest(r.hits) h where h > $3 order by h) || $2::timestamptz, last_hit = $2`,
+      [key, new Date(now), since],
+    )
+    await this.#maybeSweep(since)
   }
 
-  #recent(key: string, now: number): number[] {
-    return (this.#hits.get(key) ?? []).filter((time) => time > now - this.#windowMs)
-  }
-
-  #sweep(since: number): void {
-    for (const [key, times] of this.#hits) if (!times.some((time) => time > since)) this.#hits.delete(key)
+  async #maybeSweep(since: Date): Promise<void> {
+    this.#untilSweep -= 1
+    if (this.#untilSweep > 0) return
+    this.#untilSweep = SWEEP_EVERY
+    await this.#db.query('delete from rate_limit where last_hit <= $1', [since])
   }
 }
 
@@ -110,15 +138,15 @@ function tooManyRequests(c: Context, wait: number): Response {
 }
 
 /** 429 with Retry-After when `key` has used up `limit` (nothing is recorded: see `wait`). */
-export function exhaustedReply(c: Context, limiter: SlidingWindowLimiter, key: string, limit: number): Response | null {
-  const wait = limiter.wait(key, limit)
+export async function exhaustedReply(c: Context, limiter: RateLimiter, key: string, limit: number): Promise<Response | null> {
+  const wait = await limiter.wait(key, limit)
   return wait === 0 ? null : tooManyRequests(c, wait)
 }
 
 /** Checks each [key, limit] in order; the first one over its limit answers 429 with Retry-After. */
-export function limitOrReply(c: Context, limiter: SlidingWindowLimiter, checks: [string, number][]): Response | null {
+export async function limitOrReply(c: Context, limiter: RateLimiter, checks: [string, number][]): Promise<Response | null> {
   for (const [key, limit] of checks) {
-    const wait = limiter.hit(key, limit)
+    const wait = await limiter.hit(key, limit)
     if (wait > 0) return tooManyRequests(c, wait)
   }
   return null

@@ -24,7 +24,7 @@ function actionLink(page: URL, mode: 'signIn' | 'resetPassword', code: string, l
 }
 
 /** Per-address and per-address-and-e-mail limits of the two mail-sending calls. */
-function mailLimits(c: Context, deps: AccountDeps, call: string, email: string): Response | null {
+function mailLimits(c: Context, deps: AccountDeps, call: string, email: string): Promise<Response | null> {
   const address = clientAddress(c, deps.trustProxy)
   return limitOrReply(c, deps.limiter, [
     [`${call}:address:${address}`, deps.limits.perAddress],
@@ -43,7 +43,7 @@ export function accountRoutes(deps: AccountDeps) {
       if (!body.ok) return body.response
       const page = ownPageUrl(c, body.value.url, SIGNUP_PAGE, deps.publicOrigin)
       if (!page) return fail(c, 400, ResultCode.badRequest, `Invalid url: must be this site's ${SIGNUP_PAGE} page`)
-      const limited = mailLimits(c, deps, 'verify', body.value.email)
+      const limited = await mailLimits(c, deps, 'verify', body.value.email)
       if (limited) return limited
       // The same reply whether or not the address has an account: registration tells them apart.
       const language = requestLanguage(body.value.language, c.req.header('accept-language'))
@@ -54,7 +54,7 @@ export function accountRoutes(deps: AccountDeps) {
     .post('/verified', async (c) => {
       const body = await parseJson(c, verifiedRequestSchema)
       if (!body.ok) return body.response
-      const limited = limitOrReply(c, deps.limiter, [[`verified:address:${clientAddress(c, deps.trustProxy)}`, deps.limits.perAddress * 4]])
+      const limited = await limitOrReply(c, deps.limiter, [[`verified:address:${clientAddress(c, deps.trustProxy)}`, deps.limits.perAddress * 4]])
       if (limited) return limited
       const outcome = await markVerified(db, body.value.oob_code, body.value.browser_key)
       if (outcome.ok) return ok(c, { email: outcome.email })
@@ -64,7 +64,7 @@ export function accountRoutes(deps: AccountDeps) {
     .post('/register', requireUser(identity), (c) => registerRoute(c, deps))
     .post('/login', requireUser(identity), async (c) => {
       const user = c.get('user')
-      const limited = limitOrReply(c, deps.limiter, [[`login:uid:${user.uid}`, deps.limits.loginPerUid]])
+      const limited = await limitOrReply(c, deps.limiter, [[`login:uid:${user.uid}`, deps.limits.loginPerUid]])
       if (limited) return limited
       const body = await parseJson(c, loginRequestSchema)
       if (!body.ok) return body.response
@@ -77,7 +77,7 @@ export function accountRoutes(deps: AccountDeps) {
       if (!body.ok) return body.response
       const page = ownPageUrl(c, body.value.url, NEW_PASSWORD_PAGE, deps.publicOrigin)
       if (!page) return fail(c, 400, ResultCode.badRequest, `Invalid url: must be this site's ${NEW_PASSWORD_PAGE} page`)
-      const limited = mailLimits(c, deps, 'reset', body.value.email)
+      const limited = await mailLimits(c, deps, 'reset', body.value.email)
       if (limited) return limited
       const { email } = body.value
       const language = requestLanguage(body.value.language, c.req.header('accept-language'))

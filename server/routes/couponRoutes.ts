@@ -24,7 +24,7 @@ function refuse(c: Context, code: CouponRefusal) {
 }
 
 /** Every look-up and registration of a code counts, per account and for everyone (docs/api.md). */
-function couponLimits(c: Context<UserEnv>, deps: AccountDeps): Response | null {
+function couponLimits(c: Context<UserEnv>, deps: AccountDeps): Promise<Response | null> {
   return limitOrReply(c, deps.limiter, [
     [`coupon:uid:${c.get('user').uid}`, deps.limits.couponPerUid],
     ['coupon:all', deps.limits.couponGlobal],
@@ -48,7 +48,7 @@ export function couponRoutes(deps: AccountDeps) {
       if (!body.ok) return body.response
       const player = await callerPlayer(c, db)
       if (!player.ok) return player.response
-      const limited = couponLimits(c, deps)
+      const limited = await couponLimits(c, deps)
       if (limited) return limited
       const outcome = await db.transaction((tx) => registerCoupon(tx, player.userId, body.value.code))
       return outcome.ok ? ok(c, outcome.coupon) : refuse(c, outcome.code)
@@ -60,7 +60,7 @@ export function couponInfoRoutes(deps: AccountDeps) {
   return new Hono<UserEnv>().use('*', requireUser(deps.identity)).get('/', async (c) => {
     const query = parseQuery(c, couponInfoQuerySchema)
     if (!query.ok) return query.response
-    const limited = couponLimits(c, deps)
+    const limited = await couponLimits(c, deps)
     if (limited) return limited
     const outcome = await lookUpCoupon(deps.db, query.value.code)
     return outcome.ok ? ok(c, outcome.info) : refuse(c, outcome.code)

@@ -3,6 +3,7 @@ import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { newsQuerySchema, scheduleQuerySchema, summaryQuerySchema, waitingTimeQuerySchema } from '../../src/domain/contract/facility.ts'
 import { isoDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
+import type { ReplyCache } from '../cache/replyCache.ts'
 import type { Database } from '../db/database.ts'
 import { buildSchedule, buildSummary, currentCharge, waitingMinutes } from '../facility/facilityReplies.ts'
 import { findNews, listNews } from '../facility/newsStore.ts'
@@ -15,37 +16,51 @@ export type FacilityOptions = {
   now?: () => Date
 }
 
-/** GET /api/v1/facility/{news,news/{id},summary,schedule,waitingtime}: public, no sign-in. */
-export function facilityRoutes(db: Database, { now = () => new Date() }: FacilityOptions = {}) {
+/** The news, the schedule and the summary follow the clock on whole minutes. */
+const MINUTE = 60_000
+
+/**
+ * GET /api/v1/facility/{news,news/{id},summary,schedule,waitingtime}: public, no sign-in. All but
+ * the waiting time of one party are cached replies (server/cache/).
+ */
+export function facilityRoutes(db: Database, replies: ReplyCache, { now = () => new Date() }: FacilityOptions = {}) {
+  const clock = { bucketMs: MINUTE, now }
   return new Hono()
     .get('/news', async (c) => {
       const query = parseQuery(c, newsQuerySchema)
       if (!query.ok) return query.response
-      const { items, total } = await listNews(db, now(), query.value.offset, query.value.limit)
-      return c.json({ result: { status: ResultCode.ok }, data: items, total })
+      const { offset, limit } = query.value
+      return replies.reply(c, { scopes: ['news'], key: `news?${offset},${limit}`, ...clock }, async () => {
+        const { items, total } = await listNews(db, now(), offset, limit)
+        return c.json({ result: { status: ResultCode.ok }, data: items, total })
+      })
     })
     .get('/news/:id', async (c) => {
       const id = parseParam(c, 'id', inboxIdParam)
       if (!id.ok) return id.response
-      const item = await findNews(db, id.value, now())
-      return item ? ok(c, item) : fail(c, 404, ResultCode.notFound, 'No such news')
+      return replies.reply(c, { scopes: ['news'], key: `news/${id.value}`, ...clock }, async () => {
+        const item = await findNews(db, id.value, now())
+        return item ? ok(c, item) : fail(c, 404, ResultCode.notFound, 'No such news')
+      })
     })
     .get('/summary', async (c) => {
       const query = parseQuery(c, summaryQuerySchema)
       if (!query.ok) return query.response
-      return ok(c, { values: await buildSummary(db, now()) })
+      return replies.reply(c, { scopes: ['facility'], key: 'summary', ...clock }, async () => ok(c, { values: await buildSummary(db, now()) }))
     })
     .get('/schedule', async (c) => {
       const query = parseQuery(c, scheduleQuerySchema)
       if (!query.ok) return query.response
-      const at = now()
-      const from = query.value.date ? isoDate(query.value.date) : tokyoDate(at)
-      const data = await buildSchedule(db, at, from, query.value.days)
-      return c.json({
-        result: { status: ResultCode.ok },
-        charge: [currentCharge()],
-        data,
-        reservation_ui_period_day: SCHEDULE.uiPeriodDays,
+      const { date, days } = query.value
+      return replies.reply(c, { scopes: ['facility'], key: `schedule?${date ?? ''},${days}`, ...clock }, async () => {
+        const at = now()
+        const data = await buildSchedule(db, at, date ? isoDate(date) : tokyoDate(at), days)
+        return c.json({
+          result: { status: ResultCode.ok },
+          charge: [currentCharge()],
+          data,
+          reservation_ui_period_day: SCHEDULE.uiPeriodDays,
+        })
       })
     })
     .get('/waitingtime', async (c) => {

@@ -10,6 +10,9 @@ import { parseJson, parseQuery } from '../http/validate.ts'
 import { draw, drawHistory, huntRates, listHunts } from '../itemhunt/drawStore.ts'
 import { callerPlayer, notFound } from './callerPlayer.ts'
 
+/** The hunts running change with the Tokyo day. */
+const MINUTE = 60_000
+
 const huntIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/), v.transform(Number))
 
 /**
@@ -19,11 +22,14 @@ const huntIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/), v.transfor
 export function itemHuntRoutes(deps: AccountDeps) {
   const { db, now } = deps
   return new Hono<UserEnv>()
-    .get('/', async (c) => ok(c, await listHunts(db, now())))
+    .get('/', (c) => deps.replies.reply(c, { scopes: ['master'], key: 'gacha', bucketMs: MINUTE, now }, async () => ok(c, await listHunts(db, now()))))
     .get('/:id/rate', async (c) => {
       const id = v.safeParse(huntIdSchema, c.req.param('id'))
-      const rates = id.success ? await huntRates(db, id.output) : null
-      return rates ? ok(c, rates) : notFound(c, 'item hunt')
+      if (!id.success) return notFound(c, 'item hunt')
+      return deps.replies.reply(c, { scopes: ['master'], key: `gacha/${id.output}/rate` }, async () => {
+        const rates = await huntRates(db, id.output)
+        return rates ? ok(c, rates) : notFound(c, 'item hunt')
+      })
     })
     .post('/draw', requireUser(deps.identity), async (c) => {
       const body = await parseJson(c, drawRequestSchema)

@@ -83,12 +83,12 @@ export function partyInfoRoutes(deps: AccountDeps) {
       const player = await callerPlayer(c, db)
       if (!player.ok) return player.response
       const limited =
-        limitOrReply(c, deps.limiter, [[`joincode:uid:${c.get('user').uid}`, deps.limits.joinCodePerUid]]) ??
-        exhaustedReply(c, deps.limiter, JOIN_FAILURES, deps.limits.joinCodeFailuresGlobal)
+        (await limitOrReply(c, deps.limiter, [[`joincode:uid:${c.get('user').uid}`, deps.limits.joinCodePerUid]])) ??
+        (await exhaustedReply(c, deps.limiter, JOIN_FAILURES, deps.limits.joinCodeFailuresGlobal))
       if (limited) return limited
       const outcome = await readJoinCodeFor(db, player.userId, query.value.code, now())
       if (outcome.ok) return ok(c, { follow_code: outcome.followCode })
-      if (outcome.code === ResultCode.joinCodeInvalid || outcome.code === ResultCode.joinCodeExpired) deps.limiter.record(JOIN_FAILURES)
+      if (outcome.code === ResultCode.joinCodeInvalid || outcome.code === ResultCode.joinCodeExpired) await deps.limiter.record(JOIN_FAILURES)
       return refuseEntry(c, outcome.code)
     })
     .get('/userslot', signedIn, async (c) => {

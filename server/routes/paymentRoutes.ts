@@ -88,7 +88,7 @@ export function paymentRoutes(deps: AccountDeps) {
     orUnavailable(c, async () => {
       const player = await callerPlayer(c, db)
       if (!player.ok) return player.response
-      const limited = limitOrReply(c, deps.limiter, [[`card:${player.userId}`, deps.limits.cardPerUid]])
+      const limited = await limitOrReply(c, deps.limiter, [[`card:${player.userId}`, deps.limits.cardPerUid]])
       if (limited) return limited
       return ok(c, { client_secret: await provider.setupIntent(player.userId) })
     }),
@@ -142,7 +142,7 @@ export function paymentRoutes(deps: AccountDeps) {
       if (!body.ok) return body.response
       const player = await callerPlayer(c, db)
       if (!player.ok) return player.response
-      const limited = limitOrReply(c, deps.limiter, [[`card:${player.userId}`, deps.limits.cardPerUid]])
+      const limited = await limitOrReply(c, deps.limiter, [[`card:${player.userId}`, deps.limits.cardPerUid]])
       if (limited) return limited
       const { client_secret: clientSecret, number, exp_month: expMonth, exp_year: expYear, cvc } = body.value
       const saved = await provider.confirmSetup(player.userId, { clientSecret, number, expMonth, expYear, cvc }, deps.now())

@@ -9,6 +9,10 @@ import { ok } from '../http/envelope.ts'
 import { parseQuery } from '../http/validate.ts'
 import { conquerors, dailyRanking } from '../ranking/rankingStore.ts'
 
+/** The ranking's day and its clearers follow the clock on whole minutes. */
+const MINUTE = 60_000
+
+/** Signed-in callers get their own party marked: their replies are not cached. */
 const BEARER = /^Bearer ([A-Za-z0-9._-]{1,4096})$/
 
 /**
@@ -32,7 +36,9 @@ export function rankingRoutes(deps: AccountDeps) {
   return new Hono().get('/daily', async (c) => {
     const query = parseQuery(c, rankingQuerySchema)
     if (!query.ok) return query.response
-    return ok(c, await dailyRanking(deps.db, query.value, deps.now(), await optionalCaller(c, deps)))
+    const compute = async () => ok(c, await dailyRanking(deps.db, query.value, deps.now(), await optionalCaller(c, deps)))
+    if (c.req.header('authorization')) return compute()
+    return deps.replies.reply(c, { scopes: ['ranking'], key: `ranking?${JSON.stringify(query.value)}`, bucketMs: MINUTE, now: deps.now, byCaller: true }, compute)
   })
 }
 
@@ -41,7 +47,11 @@ export function conquerorRoutes(deps: AccountDeps) {
   return new Hono().get('/', async (c) => {
     const query = parseQuery(c, conquerorQuerySchema)
     if (!query.ok) return query.response
-    const page = await conquerors(deps.db, query.value, deps.now(), await optionalCaller(c, deps))
-    return c.json({ result: { status: ResultCode.ok }, data: page.rows, total: page.total })
+    const compute = async () => {
+      const page = await conquerors(deps.db, query.value, deps.now(), await optionalCaller(c, deps))
+      return c.json({ result: { status: ResultCode.ok }, data: page.rows, total: page.total })
+    }
+    if (c.req.header('authorization')) return compute()
+    return deps.replies.reply(c, { scopes: ['ranking'], key: `conqueror?${JSON.stringify(query.value)}`, bucketMs: MINUTE, now: deps.now, byCaller: true }, compute)
   })
 }

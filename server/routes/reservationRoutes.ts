@@ -91,7 +91,7 @@ export function reservationInfoRoutes(deps: AccountDeps) {
   return new Hono<UserEnv>().use('*', requireUser(deps.identity)).get('/', async (c) => {
     const query = parseQuery(c, reservationInfoQuerySchema)
     if (!query.ok) return query.response
-    const limited = limitOrReply(c, deps.limiter, [[`reservation-code:uid:${c.get('user').uid}`, deps.limits.reservationCodePerUid]])
+    const limited = await limitOrReply(c, deps.limiter, [[`reservation-code:uid:${c.get('user').uid}`, deps.limits.reservationCodePerUid]])
     if (limited) return limited
     const info = await reservationByCode(deps.db, query.value.code, deps.now())
     return info ? ok(c, info) : notFound(c, 'reservation')

@@ -1,14 +1,32 @@
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type ServerType, serve } from '@hono/node-server'
 
 type FetchHandler = Parameters<typeof serve>[0]['fetch']
 
+/** Answers a request before the app, or says it did not (then the app does). */
+export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
+
+/** The app's request listener behind `front`. */
+function withFront(front: FrontHandler, app: RequestListener): RequestListener {
+  return (req, res) => {
+    front(req, res).then(
+      (served) => {
+        if (!served) app(req, res)
+      },
+      () => app(req, res),
+    )
+  }
+}
+
 export class PortInUseError extends Error {}
 
 /** Starts listening; rejects with a readable message when the port is taken. */
-export function listen(fetch: FetchHandler, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
+export function listen(fetch: FetchHandler, port: number, hostname: string, front?: FrontHandler): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => {
+    // Hono's adaptor builds its request listener and hands it to `createServer`: `front` goes first.
+    const frontServer = front && { createServer: ((options: object, app: RequestListener) => createServer(options, withFront(front, app))) as typeof createServer }
+    const server = serve({ fetch, port, hostname, ...frontServer }, (info: AddressInfo) => {
       server.off('error', onError)
       resolvePromise({ server, port: info.port })
     })

@@ -1,23 +1,47 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
-import { clientAddress, rateLimitsFromEnv, SlidingWindowLimiter } from '../../server/http/rateLimit.ts'
+import { clientAddress, RateLimiter, rateLimitsFromEnv } from '../../server/http/rateLimit.ts'
 import { accountApp, api, browserKey, firebaseSignUp, uniqueEmail, verifyBody } from './support/accounts.ts'
 import { useApiServer } from './support/apiServer.ts'
 import { describeOnEachBackend } from './support/testDatabase.ts'
 
-describe('sliding-window limiter', () => {
-  it('lets `limit` hits through per window and tells how long to wait', () => {
-    let now = 0
-    const limiter = new SlidingWindowLimiter(60_000, () => now)
-    expect([limiter.hit('k', 2), limiter.hit('k', 2), limiter.hit('other', 2)]).toEqual([0, 0, 0])
-    expect(limiter.hit('k', 2)).toBe(60)
-    now = 30_000
-    expect(limiter.hit('k', 2)).toBe(30)
-    now = 60_001
-    expect(limiter.hit('k', 2)).toBe(0)
+describeOnEachBackend('sliding-window limiter in the database', (backend) => {
+  const server = useApiServer(backend)
+
+  it('lets `limit` hits through per window and tells how long to wait', async () => {
+    let now = Date.parse('2026-11-24T00:00:00Z')
+    const start = now
+    const limiter = new RateLimiter(server.db, 60_000, () => now)
+    expect([await limiter.hit('k', 2), await limiter.hit('k', 2), await limiter.hit('other', 2)]).toEqual([0, 0, 0])
+    expect(await limiter.hit('k', 2)).toBe(60)
+    now = start + 30_000
+    expect(await limiter.hit('k', 2)).toBe(30)
+    expect(await limiter.wait('k', 2)).toBe(30)
+    expect(await limiter.wait('k', 3)).toBe(0)
+    now = start + 60_001
+    expect(await limiter.hit('k', 2)).toBe(0)
+    const [row] = await server.db.query<{ hits: unknown[] }>('select hits from rate_limit where key = $1', ['k'])
+    expect(row?.hits).toHaveLength(1)
   })
 
+  it('never lets parallel hits past the limit', async () => {
+    const limiter = new RateLimiter(server.db)
+    const waits = await Promise.all(Array.from({ length: 30 }, () => limiter.hit('parallel', 7)))
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(7)
+  })
+
+  it('counts failures recorded against a budget checked without counting', async () => {
+    const limiter = new RateLimiter(server.db)
+    for (let i = 0; i < 3; i += 1) {
+      expect(await limiter.wait('failures', 3)).toBe(0)
+      await limiter.record('failures')
+    }
+    expect(await limiter.wait('failures', 3)).toBeGreaterThan(3500)
+  })
+})
+
+describe('client address and limits', () => {
   it('takes the last X-Forwarded-For entry (our proxy’s) only with TRUST_PROXY', async () => {
     const app = new Hono().get('/', (c) => c.text(`${clientAddress(c, true)}|${clientAddress(c, false)}`))
     const reply = await app.request('/', { headers: { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' } })

@@ -1,12 +1,12 @@
 import { request } from 'node:http'
 import type { Hono } from 'hono'
-import { closeServer, listen } from '../../../server/runtime/listen.ts'
+import { closeServer, type FrontHandler, listen } from '../../../server/runtime/listen.ts'
 
 export type TestServer = { url: string; port: number; close(): Promise<void> }
 
-/** Serves the app over real HTTP on a free loopback port. */
-export async function startTestServer(app: Hono): Promise<TestServer> {
-  const { server, port } = await listen(app.fetch, 0, '127.0.0.1')
+/** Serves the app over real HTTP on a free loopback port (with `front` before it, as server/main.ts does). */
+export async function startTestServer(app: Hono, front?: FrontHandler): Promise<TestServer> {
+  const { server, port } = await listen(app.fetch, 0, '127.0.0.1', front)
   return { url: `http://127.0.0.1:${port}`, port, close: () => closeServer(server) }
 }
 

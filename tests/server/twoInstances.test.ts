@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app.ts'
+import { ReplyCache } from '../../server/cache/replyCache.ts'
+import { type IdentityService, identityFromEnv } from '../../server/auth/identityService.ts'
+import type { Database } from '../../server/db/database.ts'
+import { seedFacility } from '../../server/facility/seedFacility.ts'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import type { ScheduleDay } from '../../src/domain/contract/facility.ts'
+import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
+import { VENUE_CAPACITY } from '../../src/domain/schedule/scheduleConstants.ts'
+import { tokyoIso } from '../../src/domain/schedule/tokyoTime.ts'
+import { api, emulatorHost } from './support/accounts.ts'
+import { startTestServer, type TestServer } from './support/http.ts'
+import { type QuickPlayer, quickPlayers } from './support/players.ts'
+import { createTestStore, type TestStore } from './support/testDatabase.ts'
+
+/**
+ * Two API instances behind one PostgreSQL (issue 17, point 8; docs/operations.md): nothing either
+ * keeps in its memory may break what the other answers. Rate limits count across both, a write
+ * acknowledged by one is what the other serves next, and the reservation and party rules hold with
+ * parallel requests split between them.
+ */
+
+const SECRET = 'two-instances'
+/** Wednesday 2 December 2026, 12:00 in Tokyo: an ordinary open day. */
+const NOW = slotStartOf('2026-12-02', '12:00')
+const JOIN_CODE_LIMIT = 4
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one PostgreSQL', () => {
+  let store: TestStore
+  const dbs: Database[] = []
+  const identities: IdentityService[] = []
+  const servers: TestServer[] = []
+
+  beforeAll(async () => {
+    store = await createTestStore('postgres')
+    for (let index = 0; index < 2; index += 1) {
+      const db = await store.open()
+      if (index === 0) await seedFacility(db, NOW)
+      const identity = identityFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() }) as IdentityService
+      dbs.push(db)
+      identities.push(identity)
+      // As server/main.ts runs it: kept replies answered before the app too.
+      const replies = new ReplyCache(db)
+      const app = createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, adminSecret: SECRET, log: null, identity, now: () => NOW, rateLimits: { joinCodePerUid: JOIN_CODE_LIMIT }, replies })
+      servers.push(await startTestServer(app, (req, res) => replies.front(req, res)))
+    }
+  })
+  afterAll(async () => {
+    for (const server of servers) await server.close()
+    for (const identity of identities) await identity.close()
+    for (const db of dbs) await db.close()
+    await store?.dispose()
+  })
+
+  /** Instance A or B, by index. */
+  const url = (index: number) => (servers[index % 2] as TestServer).url
+  const db = () => dbs[0] as Database
+
+  it('counts a player’s join code look-ups on both instances against one limit', async () => {
+    const [player] = (await quickPlayers(db(), 1)) as [QuickPlayer]
+    const look = (index: number) => api(url(index), 'GET', '/info/joincode?code=ABCD-2345', { token: player.token })
+    for (let index = 0; index < JOIN_CODE_LIMIT; index += 1) expect((await look(index)).status, `look-up ${index + 1}`).not.toBe(429)
+    const refusedA = await look(0)
+    const refusedB = await look(1)
+    for (const refused of [refusedA, refusedB]) {
+      expect(refused.status).toBe(429)
+      expect(refused.body.result.status).toBe(ResultCode.tooManyRequests)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+  })
+
+  it('serves on one instance the news the other acknowledged, without waiting', async () => {
+    const list = async (index: number) => JSON.stringify((await api(url(index), 'GET', '/facility/news?offset=0&limit=1')).body.data)
+    const before = await list(1)
+    expect(await list(1)).toBe(before)
+    for (let round = 0; round < 5; round += 1) {
+      const title = `ふたつめのサーバー ${round}`
+      const posted = await fetch(`${url(round)}/api/v1/admin/facility/news`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admin-secret': SECRET },
+        body: JSON.stringify({ title: { ja: title }, content: { ja: '本文' } }),
+      })
+      expect(posted.status).toBe(200)
+      expect(await list(round + 1)).toContain(title)
+    }
+  })
+
+  it('closes both instances the moment maintenance is switched on through one', async () => {
+    const sw = (enabled: boolean) =>
+      fetch(`${url(0)}/api/v1/admin/maintenance`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-secret': SECRET }, body: JSON.stringify({ enabled }) })
+    expect((await api(url(1), 'GET', '/master/data/items')).status).toBe(200)
+    expect((await sw(true)).status).toBe(200)
+    expect((await api(url(1), 'GET', '/master/data/items')).status).toBe(503)
+    expect((await sw(false)).status).toBe(200)
+    expect((await api(url(1), 'GET', '/master/data/items')).status).toBe(200)
+  })
+
+  it('gives the places of a slot once, with reservations split between the instances, and each shows what is left', async () => {
+    const slot = tokyoIso(slotStartOf('2026-12-10', '19:00'))
+    const remaining = async (index: number) => {
+      const reply = await api(url(index), 'GET', '/facility/schedule?date=20261210&days=1')
+      const day = (reply.body.data as ScheduleDay[])[0]
+      return day?.times.find((entry) => entry.datetime === slot)?.remaining
+    }
+    expect(await remaining(0)).toBe(VENUE_CAPACITY.reservablePerSlot)
+    expect(await remaining(1)).toBe(VENUE_CAPACITY.reservablePerSlot)
+    const players = await quickPlayers(db(), 12, RESERVATION_DEPOSIT_TOPOLO)
+    const replies = await Promise.all(
+      players.map((player, index) =>
+        api(url(index), 'POST', '/user/self/reservation', {
+          token: player.token,
+          body: { type: 'user:reservation', datetime: slot, persons: 1, advance_payment: RESERVATION_DEPOSIT_TOPOLO },
+        }),
+      ),
+    )
+    const codes = replies.map((reply) => reply.body.result.status)
+    expect(codes.filter((code) => code === ResultCode.ok)).toHaveLength(VENUE_CAPACITY.reservablePerSlot)
+    expect(codes.filter((code) => code !== ResultCode.ok).every((code) => code === ResultCode.reservationFailed)).toBe(true)
+    const [booked] = await db().query<{ n: number }>(`select count(*)::int as n from reservation where slot_start = $1 and status = 'reserved'`, [new Date(slot)])
+    expect(booked?.n).toBe(VENUE_CAPACITY.reservablePerSlot)
+    expect(await remaining(0)).toBe(0)
+    expect(await remaining(1)).toBe(0)
+  })
+
+  it('keeps one open party per player and gives a join code to one party, whichever instances the parallel requests reach', async () => {
+    const players = await quickPlayers(db(), 5)
+    const [member, ...leaders] = players as [QuickPlayer, ...QuickPlayer[]]
+    const slot = { type: 'user:slot', player_name: 'Player', player_tts_name: 'プレイヤー', avatar_id: 1, spirit_id: 1, coupon_id: null, items: [] }
+    for (const [index, player] of players.entries()) expect((await api(url(index), 'POST', '/user/self/slot', { token: player.token, body: slot })).status).toBe(200)
+    const create = (leader: QuickPlayer, index: number) =>
+      api(url(index), 'POST', '/party/create', { token: leader.token, body: { type: 'party:create', name: 'Crew', tts_name: 'クルー', language: 0 } })
+
+    // One leader asking ten times at once, on both instances: each creation replaces the last.
+    const [first] = leaders as [QuickPlayer]
+    const again = await Promise.all(Array.from({ length: 10 }, (_, index) => create(first, index)))
+    const allowed: number[] = [ResultCode.ok, ResultCode.alreadyInParty]
+    expect(again.every((reply) => allowed.includes(reply.body.result.status))).toBe(true)
+    const seats = await db().query<{ user_id: string }>('select user_id::text from party_player where open and user_id = any($1::uuid[])', [leaders.map((leader) => leader.userId)])
+    expect(seats.filter((seat) => seat.user_id === first.userId)).toHaveLength(1)
+
+    // Four leaders read one member's code at once, two on each instance: one party gets the member.
+    await Promise.all(leaders.slice(1).map((leader, index) => create(leader, index)))
+    const issued = await api(url(1), 'POST', '/user/self/joincode', { token: member.token, body: { type: 'user:joincode' } })
+    const code = (issued.body.data as { code: string }).code
+    const reads = await Promise.all(leaders.map((leader, index) => api(url(index), 'GET', `/info/joincode?code=${code}`, { token: leader.token })))
+    const codes = reads.map((reply) => reply.body.result.status)
+    expect(codes.filter((status) => status === ResultCode.ok)).toHaveLength(1)
+    expect(codes.filter((status) => status === ResultCode.joinCodeAlreadyRead)).toHaveLength(leaders.length - 1)
+  })
+})
