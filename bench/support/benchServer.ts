@@ -12,7 +12,7 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { join } from 'node:path'
 import { type AppOptions, createApp } from '../../server/app.ts'
-import { identityFromEnv } from '../../server/auth/identityService.ts'
+import { type IdentityService, identityFromEnv } from '../../server/auth/identityService.ts'
 import type { Database } from '../../server/db/database.ts'
 import { openDatabase } from '../../server/db/openDatabase.ts'
 import { closeServer, listen } from '../../server/runtime/listen.ts'
@@ -33,15 +33,17 @@ export type ServeOptions<Request, Answer> = {
   now: Date
   /** createApp's `rateLimits`, for a bench that raises them. */
   rateLimits?: AppOptions['rateLimits']
+  /** The identity service; default the Auth emulator's (FIREBASE_AUTH_EMULATOR_HOST). */
+  identity?: () => IdentityService
   /** Answers one of the bench's own requests, on the server's database. */
   answer: (db: Database, request: Request) => Promise<Answer>
 }
 
-/** `<bench> --serve`: DATA_DIR or DATABASE_URL, FIREBASE_AUTH_EMULATOR_HOST; talks over IPC. */
+/** `<bench> --serve`: DATA_DIR or DATABASE_URL, FIREBASE_AUTH_EMULATOR_HOST (or `identity`); talks over IPC. */
 export async function serve<Request extends { kind: string }, Answer extends { kind: string }>(options: ServeOptions<Request, Answer>): Promise<void> {
   const send = (message: ServerReply<Answer>) => process.send?.(message)
   const db = await openDatabase({ dataDir: process.env.DATA_DIR ?? '', databaseUrl: process.env.DATABASE_URL || undefined })
-  const identity = identityFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST })
+  const identity = options.identity?.() ?? identityFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST })
   if (!identity) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set')
   const app = createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, log: null, identity, now: () => options.now, rateLimits: options.rateLimits })
   const { server, port } = await listen(app.fetch, 0, '127.0.0.1')

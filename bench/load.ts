@@ -1,0 +1,312 @@
+/**
+ * `npm run bench:load`: how many phones one machine serves (issue 17, point 7). Virtual players
+ * poll their status as the app does, `GET /user/self/status` every 60 s, and every 5 s for the share
+ * of them in fast check-in (waiting at the venue), while reservations and entries (entry saved and
+ * party created) arrive at the same time, on PostgreSQL. The load is open: requests are sent at
+ * their times whatever the server's pace, so a slow server shows as latency and errors, not as a
+ * lower rate. Each step of `--players` runs `--seconds` (after 3 s of warm-up at its rate) and prints
+ * requests/s, p50 / p99 latency and errors; the largest step with p99 under 200 ms and no error is
+ * the machine's figure (docs/operations.md).
+ *
+ * Players are written straight into the database (one statement per 5,000). Their ID tokens are
+ * signed here and verified by the server with the public key, as production verifies Firebase's
+ * without calling anyone (bench/support/signedTokens.ts: the emulator would be asked about every
+ * token, and the bench would measure it). The clock is pinned to
+ * Wednesday 2 December 2026, 12:00 in Tokyo (an ordinary open day). Errors: network failures, 5xx,
+ * and replies other than the expected ones (a reservation may find its slot full or the player's
+ * day already booked; those are answers, not errors).
+ *
+ * PostgreSQL: a new database on TEST_DATABASE_URL or DATABASE_URL when set, otherwise a throwaway
+ * cluster (scripts/pg-throwaway.sh); the server is a child process (bench/support/benchServer.ts).
+ *
+ *   npm run bench:load [-- --players 10000,25000,50000,75000] [--seconds 20] [--fast 0.02]
+ *                      [--reservations 5] [--entries 2] [--seed 1]
+ */
+import { parseArgs } from 'node:util'
+import { STARTER_AVATAR_IDS, STARTER_SPIRIT_IDS } from '../server/accounts/playerStore.ts'
+import type { Database } from '../server/db/database.ts'
+import { random as seededRandom } from '../server/master/artwork/svg.ts'
+import { ResultCode } from '../src/domain/apiEnvelope.ts'
+import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../src/domain/reservation/reservationRules.ts'
+import { dayPlan } from '../src/domain/schedule/dayPlan.ts'
+import { SCHEDULE } from '../src/domain/schedule/scheduleConstants.ts'
+import { slotsOf } from '../src/domain/schedule/slots.ts'
+import { addDays, tokyoIso } from '../src/domain/schedule/tokyoTime.ts'
+import { CODE_ALPHABET } from '../src/domain/typedCode.ts'
+import { TOPOLO_REASON, TOPOLO_TYPE } from '../src/domain/topolo.ts'
+import { machine, onEachDatabase, runBench, withServer } from './support/benchRun.ts'
+import { SERVE_ARG, serve } from './support/benchServer.ts'
+import { benchIdentity, signedToken, tokenKeys } from './support/signedTokens.ts'
+import { ms, percentile } from './support/stats.ts'
+
+const THROWAWAY_PORT = '54343'
+const TODAY = '2026-12-02'
+const NOW = slotStartOf(TODAY, '12:00')
+const DEPOSIT = RESERVATION_DEPOSIT_TOPOLO
+const BATCH = 5_000
+const WARM_UP_SECONDS = 3
+const P99_TARGET_MS = 200
+/** A request still unanswered after this long counts as an error. */
+const TIMEOUT_MS = 10_000
+
+const { values } = parseArgs({
+  // The server child (`--serve`) takes none of the options.
+  args: process.argv[2] === SERVE_ARG ? [] : process.argv.slice(2),
+  options: {
+    players: { type: 'string', default: '10000,25000,50000,75000' },
+    seconds: { type: 'string', default: '20' },
+    fast: { type: 'string', default: '0.02' },
+    reservations: { type: 'string', default: '5' },
+    entries: { type: 'string', default: '2' },
+    seed: { type: 'string', default: '1' },
+  },
+})
+const steps = values.players.split(',').map(Number)
+const seconds = Number(values.seconds)
+const fastShare = Number(values.fast)
+const reservationRate = Number(values.reservations)
+const entryRate = Number(values.entries)
+if (steps.some((n) => !Number.isInteger(n) || n <= 0) || !(seconds > 0) || !(fastShare >= 0 && fastShare <= 1) || !(reservationRate >= 0) || !(entryRate >= 0)) {
+  throw new Error('usage: npm run bench:load -- [--players 10000,50000] [--seconds 20] [--fast 0.02] [--reservations 5] [--entries 2]')
+}
+const maxPlayers = Math.max(...steps)
+/** Players with gold for reservations and players kept for entries: each entry uses a fresh one. */
+const writers = Math.min(maxPlayers, 2_000)
+const entrants = Math.ceil(entryRate * (seconds + WARM_UP_SECONDS) * steps.length) + 10
+
+// --- the server, in a child process ------------------------------------------------------------
+
+type ToServer = { kind: 'players'; count: number; writers: number }
+type FromServer = { kind: 'players'; count: number }
+
+/** A follow code of the typed-code alphabet for player `index` (unique, in the app's format). */
+function followCodeOf(index: number): string {
+  let code = ''
+  let rest = index + 31 ** 7
+  for (let position = 0; position < 8; position += 1) {
+    code = (CODE_ALPHABET[rest % CODE_ALPHABET.length] as string) + code
+    rest = Math.floor(rest / CODE_ALPHABET.length)
+  }
+  return code
+}
+
+const uidOf = (index: number) => `load-${index}`
+
+async function addPlayers(db: Database, count: number, withGold: number): Promise<number> {
+  for (let from = 0; from < count; from += BATCH) {
+    const indexes = Array.from({ length: Math.min(BATCH, count - from) }, (_, offset) => from + offset)
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `insert into player (user_id, firebase_uid, email, name, tts_name, language, follow_code, avatar_id, spirit_id)
+         select gen_random_uuid(), 'load-' || i, 'load-' || i || '@example.com', 'L' || i, '', 0, code, 1, 1
+           from unnest($1::int[], $2::text[]) as t(i, code)`,
+        [indexes, indexes.map(followCodeOf)],
+      )
+      const uids = indexes.map(uidOf)
+      await tx.query('insert into player_status (user_id) select user_id from player where firebase_uid = any($1::text[])', [uids])
+      await tx.query(
+        'insert into player_avatar (user_id, avatar_id, unlocked) select user_id, unnest($2::integer[]), true from player where firebase_uid = any($1::text[])',
+        [uids, STARTER_AVATAR_IDS],
+      )
+      await tx.query(
+        'insert into player_spirit (user_id, spirit_id, unlocked) select user_id, unnest($2::integer[]), true from player where firebase_uid = any($1::text[])',
+        [uids, STARTER_SPIRIT_IDS],
+      )
+    })
+  }
+  await db.query(
+    `insert into topolo_ledger (user_id, type, amount, reason)
+       select user_id, $2, $3, $4 from player where firebase_uid = any($1::text[])`,
+    [Array.from({ length: withGold }, (_, index) => uidOf(index)), TOPOLO_TYPE.gold, 20 * DEPOSIT, TOPOLO_REASON.purchase],
+  )
+  return count
+}
+
+function serveLoad(): Promise<void> {
+  return serve<ToServer, FromServer>({
+    now: NOW,
+    identity: () => benchIdentity(process.env.BENCH_TOKEN_PUBLIC_KEY ?? ''),
+    answer: async (db, request) => ({ kind: 'players', count: await addPlayers(db, request.count, request.writers) }),
+  })
+}
+
+// --- the load ----------------------------------------------------------------------------------
+
+const keys = process.argv[2] === SERVE_ARG ? null : tokenKeys()
+const tokens = new Map<number, string>()
+
+/** Player `index`'s ID token (made once, as the identity provider would hand it to the phone). */
+function tokenOf(index: number): string {
+  let token = tokens.get(index)
+  if (!token) {
+    if (!keys) throw new Error('no signing key in the server process')
+    token = signedToken(keys.privateKey, uidOf(index), `load-${index}@example.com`)
+    tokens.set(index, token)
+  }
+  return token
+}
+
+type Kind = 'status' | 'reservation' | 'entry'
+type Sample = { kind: Kind; ms: number; error: string | null }
+
+/** The slots of the next seven open days after TODAY. */
+function slotPool(): string[] {
+  const slots: string[] = []
+  for (let offset = 1, days = 0; days < 7 && offset < SCHEDULE.reservationOpenDays; offset += 1) {
+    const date = addDays(TODAY, offset)
+    const plan = dayPlan(date)
+    if (!plan.hours) continue
+    days += 1
+    for (const slot of slotsOf(plan)) slots.push(tokyoIso(slotStartOf(date, slot.start)))
+  }
+  return slots
+}
+
+const RESERVATION_ANSWERS = new Set<number>([ResultCode.ok, ResultCode.reservationFailed, ResultCode.alreadyReserved, ResultCode.reservationSlotsFull, ResultCode.notEnoughGoldTopolo])
+
+async function send(base: string, method: string, path: string, token: string, body: unknown, accept: (code: number | undefined) => boolean): Promise<Omit<Sample, 'kind'>> {
+  const start = performance.now()
+  try {
+    const response = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    const text = await response.text()
+    const took = performance.now() - start
+    let code: number | undefined
+    try {
+      code = (JSON.parse(text) as { result?: { status?: number } }).result?.status
+    } catch {}
+    return { ms: took, error: accept(code) ? null : `${method} ${path}: HTTP ${response.status}, code ${code ?? '?'}` }
+  } catch (error) {
+    return { ms: performance.now() - start, error: `${method} ${path}: ${error instanceof Error ? error.name : String(error)}` }
+  }
+}
+
+type StepRow = { players: number; target: number; achieved: number; p50: number; p99: number; statusP99: number; writeP99: number; errors: number; firstError: string | null }
+
+/** Sends the step's load for warm-up plus `seconds`; answers the measured samples. */
+async function runStep(base: string, players: number, random: () => number, nextEntrant: () => number, slots: string[]): Promise<StepRow> {
+  const fast = Math.round(players * fastShare)
+  const statusRate = (players - fast) / 60 + fast / 5
+  const rates: [Kind, number][] = [
+    ['status', statusRate],
+    ['reservation', reservationRate],
+    ['entry', entryRate],
+  ]
+  const samples: Sample[] = []
+  const pending = new Set<Promise<void>>()
+  const total = WARM_UP_SECONDS + seconds
+  const sent = new Map<Kind, number>(rates.map(([kind]) => [kind, 0]))
+  const started = performance.now()
+  const fire = (kind: Kind, measured: boolean) => {
+    let request: Promise<Omit<Sample, 'kind'>>
+    if (kind === 'status') {
+      // The fast share polls twelve times as often: pick them in proportion.
+      const pickFast = random() < fast / 5 / statusRate
+      const index = pickFast ? Math.floor(random() * fast) : fast + Math.floor(random() * (players - fast))
+      request = send(base, 'GET', '/user/self/status', tokenOf(index), undefined, (code) => code === ResultCode.ok)
+    } else if (kind === 'reservation') {
+      const index = Math.floor(random() * writers)
+      const body = { type: 'user:reservation', datetime: slots[Math.floor(random() * slots.length)], persons: 1, advance_payment: DEPOSIT }
+      request = send(base, 'POST', '/user/self/reservation', tokenOf(index), body, (code) => code !== undefined && RESERVATION_ANSWERS.has(code))
+    } else {
+      const token = tokenOf(nextEntrant())
+      const slot = { type: 'user:slot', player_name: 'Load', player_tts_name: 'ロード', avatar_id: 1, spirit_id: 1, coupon_id: null, items: [] }
+      request = send(base, 'POST', '/user/self/slot', token, slot, (code) => code === ResultCode.ok).then(async (saved) => {
+        if (saved.error) return saved
+        const created = await send(base, 'POST', '/party/create', token, { type: 'party:create', name: 'Load', tts_name: 'ロード', language: 0 }, (code) => code === ResultCode.ok)
+        return { ms: saved.ms + created.ms, error: created.error }
+      })
+    }
+    const tracked = request.then((sample) => {
+      if (measured) samples.push({ kind, ...sample })
+      pending.delete(tracked)
+    })
+    pending.add(tracked)
+  }
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const elapsed = (performance.now() - started) / 1000
+      const measured = elapsed >= WARM_UP_SECONDS
+      for (const [kind, rate] of rates) {
+        const due = Math.floor(Math.min(elapsed, total) * rate) - (sent.get(kind) ?? 0)
+        for (let index = 0; index < due; index += 1) fire(kind, measured)
+        sent.set(kind, (sent.get(kind) ?? 0) + Math.max(0, due))
+      }
+      if (elapsed >= total) resolve()
+      else setTimeout(tick, 5)
+    }
+    tick()
+  })
+  await Promise.all(pending)
+  const sorted = (kinds: Kind[]) => samples.filter((sample) => kinds.includes(sample.kind)).map((sample) => sample.ms).sort((a, b) => a - b)
+  const all = sorted(['status', 'reservation', 'entry'])
+  const errors = samples.filter((sample) => sample.error)
+  return {
+    players,
+    target: rates.reduce((sum, [, rate]) => sum + rate, 0),
+    achieved: samples.length / seconds,
+    p50: percentile(all, 0.5),
+    p99: percentile(all, 0.99),
+    statusP99: percentile(sorted(['status']), 0.99),
+    writeP99: percentile(sorted(['reservation', 'entry']), 0.99),
+    errors: errors.length,
+    firstError: errors[0]?.error ?? null,
+  }
+}
+
+async function main(): Promise<number> {
+  if (!keys) throw new Error('no signing key')
+  const random = seededRandom(Number(values.seed))
+  let entrant = writers
+  const nextEntrant = () => {
+    entrant += 1
+    if (entrant >= writers + entrants) throw new Error('out of entrants')
+    return entrant
+  }
+  const slots = slotPool()
+  const { rows, notes } = await onEachDatabase({ name: 'load', throwawayPort: THROWAWAY_PORT, only: 'postgres', authHost: '' }, (database, env) =>
+    withServer<ToServer, FromServer, { database: string; rows: StepRow[]; problems: string[] }>(database, import.meta.filename, { ...env, BENCH_TOKEN_PUBLIC_KEY: keys.publicKeyPem }, async (server, base) => {
+      const count = Math.max(maxPlayers, writers + entrants)
+      console.error(`${database}: writing ${count} players...`)
+      const setup = performance.now()
+      await server.ask({ kind: 'players', count, writers })
+      console.error(`${database}: players written in ${Math.round((performance.now() - setup) / 1000)} s`)
+      console.error(`${database}: signing ${count} tokens...`)
+      for (let index = 0; index < count; index += 1) tokenOf(index)
+      const probe = await send(base, 'GET', '/user/self/status', tokenOf(0), undefined, (code) => code === ResultCode.ok)
+      if (probe.error) throw new Error(`the server refused a made token: ${probe.error}`)
+      const stepRows: StepRow[] = []
+      for (const players of steps) {
+        console.error(`${database}: ${players} players for ${WARM_UP_SECONDS} + ${seconds} s...`)
+        const row = await runStep(base, players, random, nextEntrant, slots)
+        console.error(`  ${Math.round(row.achieved)} req/s, p50 ${ms(row.p50)} ms, p99 ${ms(row.p99)} ms, ${row.errors} errors${row.firstError ? ` (${row.firstError})` : ''}`)
+        stepRows.push(row)
+      }
+      return { database, rows: stepRows, problems: await server.finish() }
+    }),
+  )
+  console.log(
+    `\nLoad: status polls every 60 s (every 5 s for ${fastShare * 100} % in fast check-in), ${reservationRate} reservations/s and ${entryRate} entries/s (slot + party), ${seconds} s per step after ${WARM_UP_SECONDS} s of warm-up (${machine()}), ${new Date().toISOString().slice(0, 10)}\n`,
+  )
+  let failed = false
+  for (const run of rows) {
+    console.log(`**${run.database}**\n`)
+    console.log('| players | target req/s | answered req/s | p50 ms | p99 ms | status p99 ms | writes p99 ms | errors |')
+    console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+    for (const row of run.rows) {
+      console.log(`| ${row.players} | ${Math.round(row.target)} | ${Math.round(row.achieved)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.statusP99)} | ${ms(row.writeP99)} | ${row.errors} |`)
+    }
+    const served = run.rows.filter((row) => row.p99 < P99_TARGET_MS && row.errors === 0).map((row) => row.players)
+    console.log(`\nServed with p99 under ${P99_TARGET_MS} ms and no error: ${served.length > 0 ? `${Math.max(...served)} players` : 'no step'}.`)
+    for (const problem of run.problems) console.log(`- ${problem}`)
+    if (run.problems.length > 0) failed = true
+  }
+  for (const note of notes) console.log(`- ${note}`)
+  return failed ? 1 : 0
+}
+
+await runBench(main, serveLoad)
