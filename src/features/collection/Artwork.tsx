@@ -7,7 +7,22 @@ export type ArtworkKind = 'avatar' | 'spirit' | 'item' | 'rank'
  * worker once seen, so it shows offline too). `name` is its text alternative; an empty name marks
  * it decorative when the name is written beside it.
  */
-export function Artwork({ kind, id, name, size = 96, dim = false }: { kind: ArtworkKind; id: number; name: string; size?: number; dim?: boolean }) {
+export function Artwork({
+  kind,
+  id,
+  name,
+  size = 96,
+  dim = false,
+  eager = false,
+}: {
+  kind: ArtworkKind
+  id: number
+  name: string
+  size?: number
+  dim?: boolean
+  /** A picture at the top of its screen (the player card's avatar): fetched at once, not when scrolled to. */
+  eager?: boolean
+}) {
   return (
     <img
       className={dim ? `${styles.artwork} ${styles.dim}` : styles.artwork}
@@ -15,7 +30,8 @@ export function Artwork({ kind, id, name, size = 96, dim = false }: { kind: Artw
       alt={name}
       width={size}
       height={size}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   )

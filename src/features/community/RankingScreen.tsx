@@ -82,7 +82,10 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
         <br />
         <Trans>パーティーのスコアはメンバーのスコアの合計、ランクはメンバーの平均で決まります。</Trans>
       </p>
-      <StoredDataStatus view={view} loading={<Trans>ランキングを読み込んでいます…</Trans>} />
+      {/* While the first page loads, its place is kept, so what is below does not move when the rows come. */}
+      <div className={view.value === undefined && (view.reading || view.refreshing) ? styles.pending : undefined}>
+        <StoredDataStatus view={view} loading={<Trans>ランキングを読み込んでいます…</Trans>} />
+      </div>
       {ranking && rows.length === 0 ? (
         <p className={styles.empty} data-testid="ranking-empty">
           <Trans>この日・この部門のプレイはまだありません。</Trans>

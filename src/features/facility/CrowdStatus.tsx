@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
 import { fetchFacilitySummary, type SummaryValues } from '../../data/repositories/facilityRepository.ts'
 import { CROWD_LEVELS, type CrowdLevel } from '../../domain/schedule/crowdLevel.ts'
 import { loadFeatureCatalog } from '../../i18n/featureCatalogs.ts'
@@ -8,16 +8,21 @@ import { LoadStatus } from '../../ui/LoadStatus.tsx'
 import { CROWD_LEVEL_LABELS, crowdStep } from './crowdLevels.ts'
 import styles from './CrowdStatus.module.css'
 
+type GuideComponent = ComponentType<{ current?: CrowdLevel | undefined }>
+
 /** The explanation of the five levels: its texts are the reservation catalog's, loaded with it when opened. */
-const CrowdLevelGuide = lazy(() =>
+const LazyCrowdLevelGuide = lazy(() =>
   Promise.all([import('../reservation/CrowdLevelGuide.tsx'), loadFeatureCatalog('reservation')]).then(([module]) => ({ default: module.CrowdLevelGuide })),
 )
 
 /**
  * Today's crowd level, the wait without a reservation, and whether the venue is open, with what
- * each level means behind a disclosure (open from the start where the page has room for it).
+ * each level means behind a disclosure. A screen that shows the guide open from the start passes
+ * it in (`openGuide`, from a chunk it already has), so it is drawn with the page and nothing below
+ * it moves when it would have loaded; elsewhere it loads when opened. The figures have their
+ * place kept while they load, for the same reason.
  */
-export function CrowdStatus({ guideOpen = false }: { guideOpen?: boolean }) {
+export function CrowdStatus({ openGuide }: { openGuide?: GuideComponent }) {
   const { i18n } = useLingui()
   const state = useLoad(fetchFacilitySummary)
 
@@ -30,23 +35,27 @@ export function CrowdStatus({ guideOpen = false }: { guideOpen?: boolean }) {
       <h2 id="crowd-title">
         <Trans>いまの混雑状況</Trans>
       </h2>
-      <LoadStatus state={state} loading={<Trans>読み込んでいます…</Trans>} className={styles.muted} />
-      {state.kind === 'loaded' ? <Loaded values={state.value} time={time} dateTime={dateTime} /> : null}
-      <Guide current={state.kind === 'loaded' && state.value.accepting_entries ? state.value.crowd_level : undefined} initiallyOpen={guideOpen} />
+      <div className={styles.figures}>
+        <LoadStatus state={state} loading={<Trans>読み込んでいます…</Trans>} className={styles.muted} />
+        {state.kind === 'loaded' ? <Loaded values={state.value} time={time} dateTime={dateTime} /> : null}
+      </div>
+      <Guide current={state.kind === 'loaded' && state.value.accepting_entries ? state.value.crowd_level : undefined} openGuide={openGuide} />
     </section>
   )
 }
 
-function Guide({ current, initiallyOpen }: { current: CrowdLevel | undefined; initiallyOpen: boolean }) {
-  const [open, setOpen] = useState(initiallyOpen)
+function Guide({ current, openGuide: OpenGuide }: { current: CrowdLevel | undefined; openGuide: GuideComponent | undefined }) {
+  const [open, setOpen] = useState(OpenGuide !== undefined)
   return (
-    <details className={styles.guide} open={initiallyOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className={styles.guide} open={OpenGuide !== undefined} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         <Trans>混雑度の目安</Trans>
       </summary>
-      {open ? (
+      {OpenGuide ? (
+        <OpenGuide current={current} />
+      ) : open ? (
         <Suspense fallback={<p className={styles.muted}>…</p>}>
-          <CrowdLevelGuide current={current} />
+          <LazyCrowdLevelGuide current={current} />
         </Suspense>
       ) : null}
     </details>

@@ -28,8 +28,14 @@ export function MyPageScreen() {
 
   return (
     <Screen title={t`マイページ`}>
-      <StoredDataStatus view={player} loading={<Trans>読み込んでいます…</Trans>} />
-      {profile ? <p className={styles.greeting}>{profile.name ? <Trans>ようこそ、{profile.name}さん</Trans> : <Trans>ようこそ</Trans>}</p> : null}
+      {profile ? (
+        <p className={styles.greeting}>{profile.name ? <Trans>ようこそ、{profile.name}さん</Trans> : <Trans>ようこそ</Trans>}</p>
+      ) : player.reading || player.refreshing ? (
+        <p role="status" className={`${styles.greeting} ${styles.loading}`}>
+          <Trans>読み込んでいます…</Trans>
+        </p>
+      ) : null}
+      <StoredDataStatus view={player} loading={null} />
       <PlayerCard profile={profile} property={property} />
 
       <nav aria-label={t`マイページのメニュー`}>

@@ -6,6 +6,7 @@ import type { Locale } from '../../domain/locales.ts'
 import { showNameReading } from '../../domain/nameReading.ts'
 import { formatNumber } from '../../ui/format/money.ts'
 import { lazy, Suspense } from 'react'
+import { Artwork } from '../collection/Artwork.tsx'
 import styles from './MyPageScreen.module.css'
 
 /*
@@ -15,30 +16,39 @@ import styles from './MyPageScreen.module.css'
 const ShownTitle = lazy(() => import('./PlayerCardMaster.tsx').then((module) => ({ default: module.ShownTitle })))
 const CardAvatar = lazy(() => import('./PlayerCardMaster.tsx').then((module) => ({ default: module.CardAvatar })))
 
-/** The player card: avatar, name, title and level, then the play and collection figures. */
+/** Shown in a figure's place while the player's data is read. */
+const PENDING = '–'
+
+/**
+ * The player card: avatar, name, title and level, then the play and collection figures. It has its
+ * final size from the first frame (every line and figure is there, with a dash until the data comes),
+ * so nothing below it moves when the player's data arrives.
+ */
 export function PlayerCard({ profile, property }: { profile: Profile | undefined; property: Property | undefined }) {
   const { i18n } = useLingui()
   const locale = i18n.locale as Locale
   const format = (value: number) => formatNumber(i18n, value)
   const titleId = property?.title_id ?? null
   const avatarId = profile?.avatar_id ?? null
-  const figures: [string, number | string, string?][] = property
-    ? [
-        [i18n._(msgs.plays), format(property.plays.total), 'plays-total'],
-        [i18n._(msgs.standard), format(property.plays.standard)],
-        [i18n._(msgs.rankBattle), format(property.plays.rank_battle)],
-        [i18n._(msgs.goldCumulative), format(property.gold_medals.cumulative)],
-        [i18n._(msgs.goldCurrent), format(property.gold_medals.current)],
-        [i18n._(msgs.goldHighest), format(property.gold_medals.highest)],
-        [i18n._(msgs.avatars), format(property.avatars_owned)],
-        [i18n._(msgs.spirits), format(property.spirits_owned)],
-      ]
-    : []
+  const figure = (read: (value: Property) => number) => (property ? format(read(property)) : PENDING)
+  const figures: [string, string, string?][] = [
+    [i18n._(msgs.plays), figure((value) => value.plays.total), 'plays-total'],
+    [i18n._(msgs.standard), figure((value) => value.plays.standard)],
+    [i18n._(msgs.rankBattle), figure((value) => value.plays.rank_battle)],
+    [i18n._(msgs.goldCumulative), figure((value) => value.gold_medals.cumulative)],
+    [i18n._(msgs.goldCurrent), figure((value) => value.gold_medals.current)],
+    [i18n._(msgs.goldHighest), figure((value) => value.gold_medals.highest)],
+    [i18n._(msgs.avatars), figure((value) => value.avatars_owned)],
+    [i18n._(msgs.spirits), figure((value) => value.spirits_owned)],
+  ]
   return (
-    <section className={styles.card} aria-label={i18n._(msgs.card)} data-testid="player-card">
+    <section className={styles.card} aria-label={i18n._(msgs.card)} aria-busy={property === undefined} data-testid="player-card">
       <div className={styles.cardHead}>
-        {avatarId === null ? null : (
-          <Suspense fallback={<span className={styles.avatarPlace} />}>
+        {avatarId === null ? (
+          <span className={styles.avatarPlace} />
+        ) : (
+          // The picture is asked for at once; the master part only adds its name as the text alternative.
+          <Suspense fallback={<Artwork kind="avatar" id={avatarId} name="" size={96} eager />}>
             <CardAvatar id={avatarId} />
           </Suspense>
         )}
@@ -56,19 +66,19 @@ export function PlayerCard({ profile, property }: { profile: Profile | undefined
             <p className={styles.level} data-testid="player-level">
               <Trans>レベル {format(property.level)}</Trans>
             </p>
-          ) : null}
+          ) : (
+            <p className={styles.level} aria-hidden="true" />
+          )}
         </div>
       </div>
-      {property ? (
-        <dl className={styles.figures} data-testid="mypage-figures">
-          {figures.map(([label, value, testId]) => (
-            <div key={label} data-testid={testId}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <dl className={styles.figures} data-testid={property ? 'mypage-figures' : undefined}>
+        {figures.map(([label, value, testId]) => (
+          <div key={label} data-testid={property ? testId : undefined}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
       {profile ? (
         <p className={styles.newsletter}>
           {profile.mail_magazine ? <Trans>メールマガジン: 受け取る</Trans> : <Trans>メールマガジン: 受け取らない</Trans>}{' '}
@@ -76,7 +86,9 @@ export function PlayerCard({ profile, property }: { profile: Profile | undefined
             <Trans>変更</Trans>
           </Link>
         </p>
-      ) : null}
+      ) : (
+        <p className={styles.newsletter} aria-hidden="true" />
+      )}
     </section>
   )
 }

@@ -21,5 +21,5 @@ export function ShownTitle({ id }: { id: number }) {
 export function CardAvatar({ id }: { id: number }) {
   const { i18n } = useLingui()
   const avatar = useMasterById('avatars').byId.get(id)
-  return <Artwork kind="avatar" id={id} name={localized(avatar?.name, i18n.locale as Locale)} size={96} />
+  return <Artwork kind="avatar" id={id} name={localized(avatar?.name, i18n.locale as Locale)} size={96} eager />
 }

@@ -16,6 +16,7 @@ export function StoredDataStatus({
   staleHint = true,
 }: {
   view: LocalFirstView<unknown>
+  /** What shows while nothing is stored yet; null: the screen says it itself. */
   loading: ReactNode
   /** false: say nothing over a stored copy (a part of a screen whose top already says it). */
   staleHint?: boolean
@@ -23,6 +24,7 @@ export function StoredDataStatus({
   const { i18n } = useLingui()
   if (view.value === undefined) {
     if (view.reading || view.refreshing) {
+      if (loading === null) return null
       return (
         <p role="status" className={styles.muted}>
           {loading}

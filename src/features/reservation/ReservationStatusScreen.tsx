@@ -9,6 +9,7 @@ import { CrowdStatus } from '../facility/CrowdStatus.tsx'
 import { DayDetails } from './DayDetails.tsx'
 import { initialDay, visibleDays } from './calendarDays.ts'
 import { MyReservations } from './MyReservations.tsx'
+import { CrowdLevelGuide } from './CrowdLevelGuide.tsx'
 import { CalendarSection } from './ReservationCalendar.tsx'
 import { ReservationRules } from './ReservationRules.tsx'
 import { SlotTable } from './SlotList.tsx'
@@ -31,7 +32,7 @@ export function ReservationStatusScreen({ date }: { date: string | undefined }) 
 
   return (
     <Screen title={t`予約状況`} lead={<Trans>30分ごとの枠の空き状況です。日付を選ぶと、その日の枠が表示されます。</Trans>}>
-      <CrowdStatus guideOpen />
+      <CrowdStatus openGuide={CrowdLevelGuide} />
       <CalendarSection title={<Trans>予約カレンダー</Trans>} schedule={schedule} days={days} selected={selected} onSelect={select} />
       {day ? (
         <DayDetails day={day}>
