@@ -65,10 +65,13 @@ async function boot(): Promise<void> {
   })
 
   let firstLoad = true
-  router.subscribe('onResolved', ({ toLocation }) => {
+  router.subscribe('onResolved', ({ toLocation, pathChanged, hashChanged }) => {
     recordNavigation(toLocation.pathname)
-    scrollAfterNavigation(toLocation.hash)
-    if (!firstLoad) focusScreenHeading()
+    // A choice kept in the query (a calendar day, a slot, a ranking's class) is no new screen:
+    // the view and the keyboard focus stay on the control the player is using.
+    const newView = firstLoad || pathChanged || hashChanged
+    if (newView) scrollAfterNavigation(toLocation.hash)
+    if (newView && !firstLoad) focusScreenHeading()
     firstLoad = false
   })
 

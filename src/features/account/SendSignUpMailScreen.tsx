@@ -10,6 +10,8 @@ import { Screen } from '../../ui/Screen.tsx'
 import { ruleMessage } from './ruleMessages.ts'
 import { useAction } from '../../ui/useAction.ts'
 import { useCooldown } from '../../ui/useCooldown.ts'
+import { useRefocusWhenLost } from '../../ui/useRefocusWhenLost.ts'
+import { focusScreenHeading } from '../navigation/scrollAfterNavigation.ts'
 import { RESEND_COOLDOWN_MS } from './resendCooldown.ts'
 
 /** /signupsendmail: the address to verify, then "mail sent" with resend. */
@@ -23,6 +25,8 @@ export function SendSignUpMailScreen() {
   const [fieldError, setFieldError] = useState<string | null>(null)
   const action = useAction()
   const wait = useCooldown(sentAt, RESEND_COOLDOWN_MS)
+  // The form gives way to "mail sent" (or back): the focus goes to the screen's new heading.
+  useRefocusWhenLost(sentTo, focusScreenHeading)
 
   async function send(address: string) {
     const ok = await action.run(() => sendSignUpMail(address, currentLocale()))

@@ -7,6 +7,8 @@ import { readPendingSignUp } from '../../data/repositories/pendingSignUpReposito
 import { errorMessage } from '../../ui/errorMessages.ts'
 import { formStyles } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
+import { useRefocusWhenLost } from '../../ui/useRefocusWhenLost.ts'
+import { focusScreenHeading } from '../navigation/scrollAfterNavigation.ts'
 import { SignUpPasswordStep } from './SignUpPasswordStep.tsx'
 import { SignUpProfileStep } from './SignUpProfileStep.tsx'
 import { useSessionUser } from './useSession.ts'
@@ -33,6 +35,8 @@ export function SignUpScreen({ oobCode }: { readonly oobCode?: string }) {
     if (readPendingSignUp().registered && user) return { kind: 'profile' }
     return oobCode ? { kind: 'checking' } : { kind: 'noLink' }
   })
+  // One step gives way to the next on the same screen: the focus goes back to its heading.
+  useRefocusWhenLost(step.kind, focusScreenHeading)
 
   useEffect(() => {
     if (step.kind !== 'checking' || !oobCode) return

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { updateEntryDraft } from '../../data/repositories/entryDraftRepository.ts'
 import { ENTRY_ITEM_SLOTS, type EntryDraft, type EntryItemKind, ITEM_CATEGORY_OF_KIND, toggleItem } from '../../domain/entry/entryDraft.ts'
 import { type Locale, localized } from '../../domain/locales.ts'
 import { formStyles } from '../../ui/Form.tsx'
+import { useRefocusWhenLost } from '../../ui/useRefocusWhenLost.ts'
 import { Artwork } from '../collection/Artwork.tsx'
 import { RarityLabel } from '../collection/OwnershipBadge.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
@@ -37,6 +39,11 @@ function ItemPicks({ draft, kind }: { draft: EntryDraft; kind: EntryItemKind }) 
     .map((owned) => ({ owned, item: items.byId.get(owned.item_id) }))
     .filter((row) => row.item?.category === ITEM_CATEGORY_OF_KIND[kind])
     .sort((a, b) => (b.item?.rarity ?? 0) - (a.item?.rarity ?? 0) || a.owned.item_id - b.owned.item_id)
+
+  // "+" turns disabled once the last copy is in ("−" once the last is out) and drops the focus:
+  // it goes to the other button of the item pressed.
+  const pressed = useRef<HTMLElement | null>(null)
+  useRefocusWhenLost(chosen.join(), () => pressed.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus())
 
   const toggle = (itemId: number, owned: number, add: boolean) =>
     updateEntryDraft((current) => {
@@ -76,14 +83,26 @@ function ItemPicks({ draft, kind }: { draft: EntryDraft; kind: EntryItemKind }) 
                   </Trans>
                 </span>
                 <div className={formStyles.actions}>
-                  <button type="button" className={formStyles.secondary} disabled={taken === 0} onClick={() => void toggle(item.id, owned.count, false)} aria-label={t`外す: ${name}`}>
+                  <button
+                    type="button"
+                    className={formStyles.secondary}
+                    disabled={taken === 0}
+                    onClick={(event) => {
+                      pressed.current = event.currentTarget.parentElement
+                      void toggle(item.id, owned.count, false)
+                    }}
+                    aria-label={t`外す: ${name}`}
+                  >
                     −
                   </button>
                   <button
                     type="button"
                     className={formStyles.primary}
                     disabled={full || taken >= owned.count}
-                    onClick={() => void toggle(item.id, owned.count, true)}
+                    onClick={(event) => {
+                      pressed.current = event.currentTarget.parentElement
+                      void toggle(item.id, owned.count, true)
+                    }}
                     aria-label={t`入れる: ${name}`}
                   >
                     +

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { updateEntryDraft } from '../../data/repositories/entryDraftRepository.ts'
 import { createParty, organizeParty, removeMember } from '../../data/repositories/entryRepository.ts'
 import { useOnline } from '../../data/repositories/localFirst.ts'
@@ -10,8 +10,10 @@ import { memberIndexes, PARTY_SIZES } from '../../domain/entry/partyRules.ts'
 import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
 import { FormMessage, formStyles, TextField } from '../../ui/Form.tsx'
 import { useAction } from '../../ui/useAction.ts'
+import { useRefocusWhenLost } from '../../ui/useRefocusWhenLost.ts'
 import { useAsksReading } from '../account/ProfileFields.tsx'
 import { ruleMessage } from '../account/ruleMessages.ts'
+import { focusScreenHeading } from '../navigation/scrollAfterNavigation.ts'
 import { Artwork } from '../collection/Artwork.tsx'
 import styles from './Entry.module.css'
 import { EntryFrame, StepBar } from './EntryFrame.tsx'
@@ -29,6 +31,8 @@ export function PartyStep() {
 }
 
 function PartyBody({ draft }: { draft: EntryDraft }) {
+  // A role chosen or a party made replaces what the player was using: the focus goes to the heading.
+  useRefocusWhenLost(`${draft.role}/${draft.party_id}`, focusScreenHeading)
   if (draft.slot_sent_at === null) {
     return (
       <p className={styles.notice} role="status">
@@ -161,6 +165,11 @@ function LeaderMembers({ draft }: { draft: EntryDraft }) {
   const organize = useAction()
   const missing = missingMembers(draft)
   const partyId = draft.party_id
+  const list = useRef<HTMLOListElement>(null)
+  const nextButton = useRef<HTMLButtonElement>(null)
+  // A member added or taken out replaces the row in use: the focus goes on to the next member to
+  // add (only an empty row has a link), else to "next".
+  useRefocusWhenLost(missing, () => (missing > 0 ? list.current?.querySelector<HTMLElement>('a[href]') : nextButton.current)?.focus())
 
   const next = async () => {
     if (!partyId) return
@@ -178,7 +187,7 @@ function LeaderMembers({ draft }: { draft: EntryDraft }) {
           パーティー「{draft.party_name}」({draft.member_count}人)
         </Trans>
       </p>
-      <ol className={styles.slots} data-testid="party-members">
+      <ol ref={list} className={styles.slots} data-testid="party-members">
         {memberIndexes(draft.member_count).map((index) => {
           const member = draft.members[index - 1] ?? null
           return (
@@ -222,7 +231,7 @@ function LeaderMembers({ draft }: { draft: EntryDraft }) {
         }
         blocked={missing > 0 ? <Trans>あと{missing}人のメンバーを追加してください。</Trans> : undefined}
         next={
-          <button type="button" className={formStyles.primary} disabled={missing > 0 || !online || organize.busy} aria-busy={organize.busy || undefined} onClick={() => void next()}>
+          <button ref={nextButton} type="button" className={formStyles.primary} disabled={missing > 0 || !online || organize.busy} aria-busy={organize.busy || undefined} onClick={() => void next()}>
             {organize.busy ? t`編成しています…` : t`次へ: 確認`}
           </button>
         }

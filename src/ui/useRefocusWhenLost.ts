@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react'
+
+/** Whether a control still holds the keyboard focus (not the page itself, not one that went away or was disabled). */
+function focusHeld(): boolean {
+  const active = document.activeElement
+  if (!active || active === document.body || !active.isConnected) return false
+  return !(active instanceof HTMLButtonElement || active instanceof HTMLInputElement) || !active.disabled
+}
+
+/**
+ * Content swapped in place (a step done without leaving the screen, a form replaced by its result,
+ * a button disabled once pressed) drops the keyboard focus to the page: the next Tab starts again
+ * from the top and a screen reader loses its place. When `key` changes and the focus, held before,
+ * is lost, `refocus` puts it in the new content. It never moves a focus that is still held.
+ */
+export function useRefocusWhenLost(key: unknown, refocus: () => void): void {
+  const action = useRef(refocus)
+  action.current = refocus
+  const seen = useRef(key)
+  // Whether a control held the focus at a render since the last change, read while rendering (before
+  // a commit takes the focused element away; a busy button may already have dropped it).
+  const held = useRef(false)
+  held.current ||= focusHeld()
+  useEffect(() => {
+    if (Object.is(seen.current, key)) return
+    seen.current = key
+    const lost = held.current && !focusHeld()
+    held.current = false
+    if (lost) action.current()
+  }, [key])
+}

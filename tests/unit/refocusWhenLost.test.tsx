@@ -1,0 +1,52 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { useRef, useState } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useRefocusWhenLost } from '../../src/ui/useRefocusWhenLost.ts'
+
+/** A step swapped in place: "Next" gives way to the second step, whose heading takes the lost focus. */
+function Steps() {
+  const [step, setStep] = useState(1)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useRefocusWhenLost(step, () => heading.current?.focus())
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1}>
+        Step {step}
+      </h2>
+      <button type="button">Elsewhere</button>
+      {step === 1 ? (
+        <button type="button" onClick={() => setStep(2)}>
+          Next
+        </button>
+      ) : (
+        <input aria-label="Name" />
+      )}
+    </>
+  )
+}
+
+afterEach(cleanup)
+
+describe('useRefocusWhenLost', () => {
+  it('puts the focus in the new content when the control in use went away', () => {
+    render(<Steps />)
+    const next = screen.getByRole('button', { name: 'Next' })
+    next.focus()
+    act(() => next.click())
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 2' }))
+  })
+
+  it('leaves a focus that is still held where it is', () => {
+    render(<Steps />)
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' })
+    elsewhere.focus()
+    act(() => screen.getByRole('button', { name: 'Next' }).click())
+    expect(document.activeElement).toBe(elsewhere)
+  })
+
+  it('takes no focus when nothing held it (a first load)', () => {
+    render(<Steps />)
+    act(() => screen.getByRole('button', { name: 'Next' }).click())
+    expect(document.activeElement).toBe(document.body)
+  })
+})
