@@ -8,7 +8,8 @@ import { clientAddress, limitOrReply } from '../http/rateLimit.ts'
 import { parseJson } from '../http/validate.ts'
 import type { AccountDeps } from './accountDeps.ts'
 import { attachGuest, insertPlayer, playerByUid } from './playerStore.ts'
-import { consumeVerification } from './verificationStore.ts'
+import { cookieBrowserKey, forgetBrowserKey } from './browserKeyCookie.ts'
+import { consumeBrowserVerification, consumeVerification } from './verificationStore.ts'
 
 /** Thrown inside the transaction to roll it back (the code stays unused) and answer with `code`. */
 class Refusal extends Error {
@@ -23,8 +24,9 @@ class Refusal extends Error {
 
 /**
  * POST /account/register, signed in with the new Firebase user: uses up the verified sign-up code
- * of the token's e-mail address, marks the address verified at Firebase and creates the player, or
- * with `user_id` links the guest's play data to this account (inheritance).
+ * of the token's e-mail address (the one sent, or else the one this browser verified), marks the
+ * address verified at Firebase and creates the player, or with `user_id` links the guest's play
+ * data to this account (inheritance).
  */
 export async function registerRoute(c: Context<UserEnv>, deps: AccountDeps): Promise<Response> {
   const user = c.get('user')
@@ -39,9 +41,14 @@ export async function registerRoute(c: Context<UserEnv>, deps: AccountDeps): Pro
   const email = user.email
   if (!email) return fail(c, 400, ResultCode.verificationFailed, 'The account has no e-mail address')
   const guestId = body.value.user_id
+  const { oob_code: code } = body.value
+  // Without the code (the spec's body), the code this browser verified: its key is in the cookie /account/verify set.
+  const browserKey = code === undefined ? cookieBrowserKey(c) : null
   try {
     const userId = await deps.db.transaction(async (tx) => {
-      if (!(await consumeVerification(tx, body.value.oob_code, email.toLowerCase()))) {
+      const consumed =
+        code !== undefined ? await consumeVerification(tx, code, email.toLowerCase()) : browserKey !== null && (await consumeBrowserVerification(tx, browserKey, email.toLowerCase()))
+      if (!consumed) {
         throw new Refusal(ResultCode.verificationFailed, 400, 'The e-mail address has not been verified with this code')
       }
       let id: string
@@ -55,6 +62,7 @@ export async function registerRoute(c: Context<UserEnv>, deps: AccountDeps): Pro
       await deps.identity?.markEmailVerified(user.uid)
       return id
     })
+    if (browserKey !== null) forgetBrowserKey(c)
     return ok(c, { user_id: userId, inherited: guestId !== undefined })
   } catch (error) {
     if (error instanceof Refusal) return fail(c, error.status, error.code, error.message)

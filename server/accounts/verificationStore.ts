@@ -25,12 +25,13 @@ type VerificationRow = { email: string; browser_key_hash: string; expires_at: Da
 
 /**
  * Checks the code of a mail link opened in the browser that asked for it (the same-browser rule)
- * and marks it verified. Unknown, expired or used codes are all "unknown".
+ * and marks it verified. Unknown, expired or used codes are all "unknown"; no key at all is
+ * another browser.
  */
-export async function markVerified(db: Queryable, code: string, browserKey: string, now = new Date()): Promise<VerifiedOutcome> {
+export async function markVerified(db: Queryable, code: string, browserKey: string | null, now = new Date()): Promise<VerifiedOutcome> {
   const [row] = await db.query<VerificationRow>('select email, browser_key_hash, expires_at, used_at from signup_verification where code_hash = $1', [sha256(code)])
   if (!row || row.used_at !== null || new Date(row.expires_at) <= now) return { ok: false, reason: 'unknown' }
-  if (row.browser_key_hash !== sha256(browserKey)) return { ok: false, reason: 'otherBrowser' }
+  if (browserKey === null || row.browser_key_hash !== sha256(browserKey)) return { ok: false, reason: 'otherBrowser' }
   await db.query('update signup_verification set verified_at = coalesce(verified_at, $2) where code_hash = $1', [sha256(code), now])
   return { ok: true, email: row.email }
 }
@@ -47,4 +48,18 @@ export async function consumeVerification(db: Queryable, code: string, email: st
     [sha256(code), email, now],
   )
   return rows.length === 1
+}
+
+/**
+ * As consumeVerification for a registration without the code (the spec's body): uses up the
+ * verified, unexpired codes of `email` that the browser with this key opened.
+ */
+export async function consumeBrowserVerification(db: Queryable, browserKey: string, email: string, now = new Date()): Promise<boolean> {
+  const rows = await db.query(
+    `update signup_verification set used_at = $3
+     where email = $2 and browser_key_hash = $1 and verified_at is not null and used_at is null and expires_at > $3
+     returning code_hash`,
+    [sha256(browserKey), email, now],
+  )
+  return rows.length > 0
 }

@@ -56,17 +56,9 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + this.#windowMs - now) / 1000))
   }
 
-  /** Records a hit of `key`, whatever its limit (failures counted against a budget checked with `wait`). */
-  async record(key: string): Promise<void> {
-    const now = this.#now()
-    const since = new Date(now - this.#windowMs)
-    await this.#db.query(
-      `insert into rate_limit as r (key, hits, last_hit) values ($1, array[$2::timestamptz], $2)
-       on conflict (key) do update
-         set hits = array(select h from unnest(r.hits) h where h > $3 order by h) || $2::timestamptz, last_hit = $2`,
-      [key, new Date(now), since],
-    )
-    await this.#maybeSweep(since)
+  /** Takes back one hit of `key` (a look-up reserved from a failure budget that did not fail). */
+  async release(key: string): Promise<void> {
+    await this.#db.query('update rate_limit set hits = hits[1:cardinality(hits) - 1] where key = $1 and cardinality(hits) > 0', [key])
   }
 
   async #maybeSweep(since: Date): Promise<void> {
@@ -135,12 +127,6 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 function tooManyRequests(c: Context, wait: number): Response {
   c.header('Retry-After', String(wait))
   return fail(c, 429, ResultCode.tooManyRequests, 'Too many requests; try again later')
-}
-
-/** 429 with Retry-After when `key` has used up `limit` (nothing is recorded: see `wait`). */
-export async function exhaustedReply(c: Context, limiter: RateLimiter, key: string, limit: number): Promise<Response | null> {
-  const wait = await limiter.wait(key, limit)
-  return wait === 0 ? null : tooManyRequests(c, wait)
 }
 
 /** Checks each [key, limit] in order; the first one over its limit answers 429 with Retry-After. */

@@ -55,6 +55,16 @@ export async function parseJson<S extends v.GenericSchema>(c: Context, schema: S
   return { ok: false, response: fail(c, 400, ResultCode.badRequest, describe(result.issues)) }
 }
 
+/**
+ * As parseJson, for a call the spec lists without a body: no body at all is `null`; a body given
+ * is checked as parseJson checks it.
+ */
+export async function parseJsonOrNothing<S extends v.GenericSchema>(c: Context, schema: S): Promise<{ ok: true; value: v.InferOutput<S> | null } | { ok: false; response: Response }> {
+  const declared = Number(c.req.header('content-length') ?? '0')
+  if (declared === 0 && (await c.req.text()) === '') return { ok: true, value: null }
+  return parseJson(c, schema)
+}
+
 /** Refuses any body larger than the limit before a handler reads it. */
 export const bodyLimit: MiddlewareHandler = async (c, next) => {
   const declared = Number(c.req.header('content-length') ?? '0')

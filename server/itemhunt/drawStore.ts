@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import type { Draw, DrawOutcome, Hunt, HuntRates } from '../../src/domain/contract/itemHunt.ts'
 import { drawCost, drawItems, publishedRates, type RandomInt, RATE_TOTAL } from '../../src/domain/itemhunt/itemHunt.ts'
@@ -95,34 +95,44 @@ async function grantHuntAchievements(tx: Queryable, userId: string, now: Date): 
   }
 }
 
-/** POST /gacha/draw. */
+/** A draw paid without a choice of topolo: silver (earned by playing) when it covers the draw, else gold. */
+async function defaultTopoloType(tx: Queryable, userId: string, round: number): Promise<TopoloType> {
+  const balances = await topoloBalances(tx, userId)
+  return balances.silver >= drawCost(TOPOLO_TYPE.silver, round) ? TOPOLO_TYPE.silver : TOPOLO_TYPE.gold
+}
+
+/** POST /gacha/draw; without a topolo type, defaultTopoloType; without a request id, a draw of its own. */
 export async function draw(
   db: Database,
   userId: string,
-  request: { gachaId: number; round: number; topoloType: TopoloType; requestId: string },
+  request: { gachaId: number; round: number; topoloType?: TopoloType | undefined; requestId?: string | undefined },
   now: Date,
   random: RandomInt = cryptoRandom,
 ): Promise<{ ok: true; outcome: DrawOutcome } | { ok: false; code: DrawRefusal }> {
   const hunt = (await huntsWithItems(db)).find(({ seed }) => seed.id === request.gachaId && huntRunning(seed, tokyoDate(now)))
   if (!hunt) return { ok: false, code: ResultCode.notFound }
-  const cost = drawCost(request.topoloType, request.round)
-  const short = request.topoloType === TOPOLO_TYPE.gold ? ResultCode.notEnoughGoldTopolo : ResultCode.notEnoughSilverTopolo
+  const requestId = request.requestId ?? randomUUID()
+  let short: DrawRefusal = ResultCode.notEnoughGoldTopolo
   try {
     return await db.transaction(async (tx) => {
       await tx.query('select 1 from player where user_id = $1 for update', [userId])
-      const [previous] = await tx.query<DrawRow>('select id, gacha_id, round, topolo_type, cost, created_at from gacha_draw where user_id = $1 and request_id = $2', [userId, request.requestId])
+      const [previous] = await tx.query<DrawRow>('select id, gacha_id, round, topolo_type, cost, created_at from gacha_draw where user_id = $1 and request_id = $2', [userId, requestId])
       if (previous) {
         const [made] = await readDraws(tx, [previous])
         if (!made) throw new Error('a draw without its record')
         return { ok: true, outcome: { ...made, balances: await topoloBalances(tx, userId) } }
       }
+      // Chosen with the player row locked, so the balance it looks at is the one debited.
+      const topoloType = request.topoloType ?? (await defaultTopoloType(tx, userId, request.round))
+      const cost = drawCost(topoloType, request.round)
+      short = topoloType === TOPOLO_TYPE.gold ? ResultCode.notEnoughGoldTopolo : ResultCode.notEnoughSilverTopolo
       const [row] = await tx.query<DrawRow>(
         `insert into gacha_draw (user_id, gacha_id, round, topolo_type, cost, request_id, created_at) values ($1, $2, $3, $4, $5, $6, $7)
          returning id, gacha_id, round, topolo_type, cost, created_at`,
-        [userId, request.gachaId, request.round, request.topoloType, cost, request.requestId, now],
+        [userId, request.gachaId, request.round, topoloType, cost, requestId, now],
       )
       if (!row) throw new Error('no draw row')
-      await appendTopolo(tx, { userId, type: request.topoloType, amount: -cost, reason: TOPOLO_REASON.useItemHunt, idempotencyKey: `gacha:${row.id}` })
+      await appendTopolo(tx, { userId, type: topoloType, amount: -cost, reason: TOPOLO_REASON.useItemHunt, idempotencyKey: `gacha:${row.id}` })
       const drawn = drawItems(hunt.definition, request.round, random)
       for (const [index, item] of drawn.entries()) {
         const [owned] = await tx.query<{ count: number }>('select count from player_item where user_id = $1 and item_id = $2', [userId, item.id])

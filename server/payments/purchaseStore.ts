@@ -151,6 +151,19 @@ async function purchaseReply(db: Queryable, row: PurchaseRow): Promise<Purchase>
 }
 
 /**
+ * The payment a confirmation without its id (the spec's body) is about: the player's open purchase
+ * of the product, else the last one made; null when they never asked to pay for it.
+ */
+export async function latestPaymentIntent(db: Queryable, userId: string, productId: number): Promise<string | null> {
+  const [row] = await db.query<{ payment_intent_id: string }>(
+    `select payment_intent_id from card_purchase where user_id = $1 and product_id = $2 and payment_intent_id is not null
+      order by status = 'open' desc, id desc limit 1`,
+    [userId, productId],
+  )
+  return row?.payment_intent_id ?? null
+}
+
+/**
  * POST /user/self/purchase: the app says the payment went through; the provider is asked, and the
  * topolo credited if it did (once). Another player's payment answers like one that does not exist.
  */

@@ -6,6 +6,7 @@ import {
   cancellable,
   depositUseLabel,
   freeSeat,
+  periodRefusal,
   RESERVATION_DEPOSIT_TOPOLO,
   RESERVATION_PERSONS,
   type ReservationStatus,
@@ -120,12 +121,16 @@ async function insertReservation(tx: Queryable, booking: NewReservation): Promis
 export async function reserve(db: Database, userId: string, request: { datetime: string; advancePayment: number }, now: Date): Promise<ReserveOutcome> {
   const slot = slotRefOf(new Date(request.datetime))
   if (!slot) return { ok: false, code: ResultCode.reservationFailed, detail: 'notASlot' }
+  // A day outside the period is refused before its plan is read: a date decades away has no holiday rules.
+  const outside = periodRefusal(slot.date, now)
+  if (outside) return { ok: false, code: ResultCode.reservationFailed, detail: outside }
   const overrides = await readOverrides(db, slot.date, slot.date)
   const plan = dayPlan(slot.date, overrides.get(slot.date))
   const refusal = slotRefusal(slot, plan, now)
   if (refusal) return { ok: false, code: ResultCode.reservationFailed, detail: refusal }
-  // The visitor confirmed a deposit; a different one now (the charge changed) is not what they agreed to.
-  if (request.advancePayment !== RESERVATION_DEPOSIT_TOPOLO) return { ok: false, code: ResultCode.reservationNotConfirmed, detail: null }
+  // The visitor confirmed a deposit, in gold topolo (the app) or in yen (the spec's schedule day,
+  // `reservation_advance_payment`); a different one now (the charge changed) is not what they agreed to.
+  if (request.advancePayment !== RESERVATION_DEPOSIT_TOPOLO && request.advancePayment !== RESERVATION_DEPOSIT) return { ok: false, code: ResultCode.reservationNotConfirmed, detail: null }
   const capacity = slotCapacity(plan)
 
   try {

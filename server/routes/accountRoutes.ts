@@ -5,6 +5,7 @@ import { loginRequestSchema, resetRequestSchema, verifiedRequestSchema, verifyRe
 import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { registerRoute } from '../accounts/registerRoute.ts'
 import { deletePlayer, playerByUid, recordLogin } from '../accounts/playerStore.ts'
+import { cookieBrowserKey, keepBrowserKey } from '../accounts/browserKeyCookie.ts'
 import { createVerification, markVerified } from '../accounts/verificationStore.ts'
 import { requireUser, type UserEnv } from '../auth/requireUser.ts'
 import { fail, ok } from '../http/envelope.ts'
@@ -47,7 +48,8 @@ export function accountRoutes(deps: AccountDeps) {
       if (limited) return limited
       // The same reply whether or not the address has an account: registration tells them apart.
       const language = requestLanguage(body.value.language, c.req.header('accept-language'))
-      const code = await createVerification(db, { email: body.value.email, browserKey: body.value.browser_key, language })
+      const browserKey = body.value.browser_key ?? keepBrowserKey(c, page)
+      const code = await createVerification(db, { email: body.value.email, browserKey, language })
       await deps.mailer.send(signupMail(body.value.email, language, actionLink(page, 'signIn', code, language)))
       return ok(c, {})
     })
@@ -56,7 +58,7 @@ export function accountRoutes(deps: AccountDeps) {
       if (!body.ok) return body.response
       const limited = await limitOrReply(c, deps.limiter, [[`verified:address:${clientAddress(c, deps.trustProxy)}`, deps.limits.perAddress * 4]])
       if (limited) return limited
-      const outcome = await markVerified(db, body.value.oob_code, body.value.browser_key)
+      const outcome = await markVerified(db, body.value.oob_code, body.value.browser_key ?? cookieBrowserKey(c))
       if (outcome.ok) return ok(c, { email: outcome.email })
       if (outcome.reason === 'otherBrowser') return fail(c, 400, ResultCode.otherBrowser, 'Open the link in the browser you signed up in')
       return fail(c, 400, ResultCode.verificationFailed, 'The verification link is invalid, expired or used')

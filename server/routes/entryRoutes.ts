@@ -5,7 +5,7 @@ import { exitSchema, joinCodeRequestSchema, slotRequestSchema } from '../../src/
 import type { AccountDeps } from '../accounts/accountDeps.ts'
 import type { UserEnv } from '../auth/requireUser.ts'
 import { fail, ok } from '../http/envelope.ts'
-import { parseJson, parseQuery } from '../http/validate.ts'
+import { parseJson, parseJsonOrNothing, parseQuery } from '../http/validate.ts'
 import { readSlot, saveSlot } from '../party/entrySlotStore.ts'
 import { issueJoinCode, readJoinCode, withdrawJoinCode } from '../party/joinCodeStore.ts'
 import { exitEntry } from '../party/partyStore.ts'
@@ -54,7 +54,8 @@ export function entryRoutes(deps: AccountDeps) {
       return slot ? ok(c, slot) : notFound(c, 'entry')
     })
     .post('/joincode', async (c) => {
-      const body = await parseJson(c, joinCodeRequestSchema)
+      // The spec's POST has no body; the app's is `{type}`.
+      const body = await parseJsonOrNothing(c, joinCodeRequestSchema)
       if (!body.ok) return body.response
       const player = await callerPlayer(c, db)
       if (!player.ok) return player.response

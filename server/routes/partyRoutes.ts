@@ -5,7 +5,7 @@ import { facilityEntrySchema, followCodeQuerySchema, joinCodeQuerySchema, partyC
 import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { requireUser, type UserEnv } from '../auth/requireUser.ts'
 import { ok } from '../http/envelope.ts'
-import { exhaustedReply, limitOrReply } from '../http/rateLimit.ts'
+import { limitOrReply } from '../http/rateLimit.ts'
 import { parseJson, parseQuery } from '../http/validate.ts'
 import { readJoinCodeFor } from '../party/joinCodeStore.ts'
 import { createParty, enterParty, organizeParty, readParty, readPartyPlayers, userInfoFor, userSlotFor } from '../party/partyStore.ts'
@@ -82,13 +82,17 @@ export function partyInfoRoutes(deps: AccountDeps) {
       if (!query.ok) return query.response
       const player = await callerPlayer(c, db)
       if (!player.ok) return player.response
-      const limited =
-        (await limitOrReply(c, deps.limiter, [[`joincode:uid:${c.get('user').uid}`, deps.limits.joinCodePerUid]])) ??
-        (await exhaustedReply(c, deps.limiter, JOIN_FAILURES, deps.limits.joinCodeFailuresGlobal))
+      // Each look-up reserves a failure from the budget before it runs (so a burst cannot pass it
+      // together) and gives it back when it did not fail.
+      const limited = await limitOrReply(c, deps.limiter, [
+        [`joincode:uid:${c.get('user').uid}`, deps.limits.joinCodePerUid],
+        [JOIN_FAILURES, deps.limits.joinCodeFailuresGlobal],
+      ])
       if (limited) return limited
       const outcome = await readJoinCodeFor(db, player.userId, query.value.code, now())
+      const failed = !outcome.ok && (outcome.code === ResultCode.joinCodeInvalid || outcome.code === ResultCode.joinCodeExpired)
+      if (!failed) await deps.limiter.release(JOIN_FAILURES)
       if (outcome.ok) return ok(c, { follow_code: outcome.followCode })
-      if (outcome.code === ResultCode.joinCodeInvalid || outcome.code === ResultCode.joinCodeExpired) await deps.limiter.record(JOIN_FAILURES)
       return refuseEntry(c, outcome.code)
     })
     .get('/userslot', signedIn, async (c) => {

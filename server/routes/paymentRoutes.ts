@@ -9,7 +9,7 @@ import { fail, ok } from '../http/envelope.ts'
 import { limitOrReply } from '../http/rateLimit.ts'
 import { parseJson } from '../http/validate.ts'
 import { ProviderUnavailableError } from '../payments/cardProvider.ts'
-import { confirmPurchase, creditPurchase, failureCode, openPurchase, productsOnSale, recordPaymentFailure } from '../payments/purchaseStore.ts'
+import { confirmPurchase, creditPurchase, failureCode, latestPaymentIntent, openPurchase, productsOnSale, recordPaymentFailure } from '../payments/purchaseStore.ts'
 import type { SandboxCardOutcome } from '../payments/sandboxProvider.ts'
 import { callerPlayer, notFound } from './callerPlayer.ts'
 
@@ -118,6 +118,11 @@ export function paymentRoutes(deps: AccountDeps) {
       } catch {
         return fail(c, 400, ResultCode.badRequest, 'Invalid signature')
       }
+      // A signed event of an unexpected shape (no payment intent in it) is acknowledged and ignored:
+      // Stripe would only retry it, and there is nothing to credit.
+      const object: unknown = (event.data as { object?: unknown } | undefined)?.object
+      const hasIntent = typeof object === 'object' && object !== null && typeof (object as { id?: unknown }).id === 'string'
+      if (!hasIntent) return ok(c, { received: true })
       if (event.type === 'payment_intent.succeeded') {
         const intent = event.data.object
         await db.transaction(async (tx) => {
@@ -167,7 +172,7 @@ export function paymentRoutes(deps: AccountDeps) {
   return app
 }
 
-/** POST /user/self/purchase {product_id, payment_intent_id} (mounted by userRoutes, signed in). */
+/** POST /user/self/purchase {product_id, payment_intent_id?} (mounted by userRoutes, signed in). */
 export function purchaseRoutes(deps: AccountDeps) {
   const { db, payments: provider } = deps
   return new Hono<UserEnv>().post('/purchase', async (c) =>
@@ -176,7 +181,10 @@ export function purchaseRoutes(deps: AccountDeps) {
       if (!body.ok) return body.response
       const player = await callerPlayer(c, db)
       if (!player.ok) return player.response
-      const done = await confirmPurchase(db, provider, player.userId, body.value.product_id, body.value.payment_intent_id)
+      const { product_id: productId } = body.value
+      const paymentIntentId = body.value.payment_intent_id ?? (await latestPaymentIntent(db, player.userId, productId))
+      if (paymentIntentId === null) return notFound(c, 'payment')
+      const done = await confirmPurchase(db, provider, player.userId, productId, paymentIntentId)
       return done.ok ? ok(c, done.purchase) : paymentFailure(c, done.code)
     }),
   )

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type * as v from 'valibot'
 import { checkPlayerName } from '../../src/domain/account/accountRules.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
-import { profileCreateSchema, profileUpdateSchema, statusUpdateSchema } from '../../src/domain/contract/account.ts'
+import { type Profile, profileCreateSchema, profileUpdateSchema, READ_ONLY_PROFILE_FIELDS, statusUpdateSchema } from '../../src/domain/contract/account.ts'
 import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { type ProfileChanges, readProfile, readStatus, updateEntryStatus, updateProfile } from '../accounts/playerStore.ts'
 import { readProperty } from '../accounts/propertyStore.ts'
@@ -58,6 +58,16 @@ async function ownsChoice(db: Queryable, firebaseUid: string, changes: ProfileCh
   return true
 }
 
+/** The first read-only field the PUT body gives with a value other than the profile's (ids and addresses in any case). */
+function changedReadOnlyField(changes: Partial<Pick<Profile, (typeof READ_ONLY_PROFILE_FIELDS)[number]>>, profile: Profile): string | undefined {
+  return READ_ONLY_PROFILE_FIELDS.find((field) => {
+    const given = changes[field]
+    const stored = profile[field]
+    if (given === undefined) return false
+    return typeof given === 'string' && typeof stored === 'string' ? given.toLowerCase() !== stored.toLowerCase() : given !== stored
+  })
+}
+
 /**
  * /api/v1/user/self/*: the caller's own player only (the token's uid picks the row, nothing else).
  * Profile, status and property here; the inbox, collections, coupons, results and topolo history in
@@ -83,7 +93,10 @@ export function userRoutes(deps: AccountDeps) {
       if (!body.ok) return body.response
       const { type: _type, ...changes } = body.value
       const uid = c.get('user').uid
-      if (!(await readProfile(db, uid))) return notRegistered(c)
+      const profile = await readProfile(db, uid)
+      if (!profile) return notRegistered(c)
+      const readOnly = changedReadOnlyField(changes, profile)
+      if (readOnly) return fail(c, 400, ResultCode.badRequest, `Invalid ${readOnly}: cannot be changed`)
       if (!(await ownsChoice(db, uid, changes))) return fail(c, 400, ResultCode.badRequest, 'Invalid avatar_id, spirit_id or title_id: not owned')
       await updateProfile(db, uid, changes)
       return ok(c, await readProfile(db, uid))

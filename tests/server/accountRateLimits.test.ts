@@ -31,13 +31,15 @@ describeOnEachBackend('sliding-window limiter in the database', (backend) => {
     expect(waits.filter((wait) => wait === 0)).toHaveLength(7)
   })
 
-  it('counts failures recorded against a budget checked without counting', async () => {
+  it('gives a reserved hit back: a budget spent only by what failed', async () => {
     const limiter = new RateLimiter(server.db)
-    for (let i = 0; i < 3; i += 1) {
-      expect(await limiter.wait('failures', 3)).toBe(0)
-      await limiter.record('failures')
+    for (let i = 0; i < 5; i += 1) {
+      expect(await limiter.hit('failures', 3)).toBe(0)
+      await limiter.release('failures')
     }
-    expect(await limiter.wait('failures', 3)).toBeGreaterThan(3500)
+    for (let i = 0; i < 3; i += 1) expect(await limiter.hit('failures', 3)).toBe(0)
+    expect(await limiter.hit('failures', 3)).toBeGreaterThan(3500)
+    await limiter.release('absent')
   })
 })
 

@@ -27,7 +27,7 @@ describeOnEachBackend('sign-up by e-mail verification', (backend) => {
   })
 
   it("takes the spec's body without a language: the mail in the Accept-Language's, else Japanese (verify and reset)", async () => {
-    const specBody = (email: string) => ({ type: 'account:verify', email, url: `${server.url}/signup`, browser_key: browserKey() })
+    const specBody = (email: string) => ({ type: 'account:verify', email, url: `${server.url}/signup` })
     const cases = [
       [undefined, /トポロ・ダンジョン/],
       ['en-US,en;q=0.9', /^Topolo Dungeon: confirm/],
@@ -131,6 +131,43 @@ describeOnEachBackend('sign-up by e-mail verification', (backend) => {
     expect(foreign.body.result.status).toBe(ResultCode.verificationFailed)
     const used = await api(server.url, 'POST', '/account/verified', { body: { type: 'account:verified', verified: true, oob_code: first.code, browser_key: key } })
     expect(used.body.result.status).toBe(ResultCode.verificationFailed)
+  })
+
+  it("keeps the same-browser rule for the spec's bodies (no browser_key, no oob_code) with an HttpOnly cookie", async () => {
+    const email = uniqueEmail()
+    const spec = { type: 'account:verify', email, url: `${server.url}/signup` }
+    const sent = await api(server.url, 'POST', '/account/verify', { body: spec })
+    expect(sent.body.result.status).toBe(0)
+    const [setCookie = ''] = sent.headers.getSetCookie()
+    expect(setCookie).toMatch(/^signup_browser=[A-Za-z0-9_-]{43}; Max-Age=3600; Path=\/api\/v1\/account; HttpOnly; SameSite=Strict$/)
+    const cookie = setCookie.split(';')[0] ?? ''
+    // A second mail from the same browser keeps its key, so the first mail's link still works there.
+    const again = await api(server.url, 'POST', '/account/verify', { body: spec, headers: { cookie } })
+    expect(again.headers.getSetCookie()[0]?.split(';')[0]).toBe(cookie)
+    const [newer, older] = await mailsTo(server.url, email)
+    const codeOf = (link: string | undefined) => new URL(link ?? '').searchParams.get('oobCode') ?? ''
+    const verified = (code: string, headers: Record<string, string>) => api(server.url, 'POST', '/account/verified', { body: { type: 'account:verified', verified: true, oob_code: code }, headers })
+
+    // Another browser: no cookie, or another one.
+    expect((await verified(codeOf(older?.links[0]), {})).body.result.status).toBe(ResultCode.otherBrowser)
+    expect((await verified(codeOf(older?.links[0]), { cookie: `signup_browser=${browserKey()}` })).body.result.status).toBe(ResultCode.otherBrowser)
+    expect((await verified(codeOf(older?.links[0]), { cookie })).body.data).toEqual({ email })
+    expect((await verified(codeOf(newer?.links[0]), { cookie })).body.data).toEqual({ email })
+
+    // Registering without the code takes the code this browser verified for the token's address.
+    const user = await firebaseSignUp(email)
+    const register = (headers: Record<string, string>) => api(server.url, 'POST', '/account/register', { token: user.idToken, body: { type: 'account:register' }, headers })
+    expect((await register({})).body.result.status).toBe(ResultCode.verificationFailed)
+    expect((await register({ cookie: `signup_browser=${browserKey()}` })).body.result.status).toBe(ResultCode.verificationFailed)
+    const stranger = await firebaseSignUp(uniqueEmail())
+    const foreign = await api(server.url, 'POST', '/account/register', { token: stranger.idToken, body: { type: 'account:register' }, headers: { cookie } })
+    expect(foreign.body.result.status).toBe(ResultCode.verificationFailed)
+    const registered = await register({ cookie })
+    expect(registered.body.data).toMatchObject({ inherited: false })
+    expect(registered.headers.getSetCookie()[0]).toMatch(/^signup_browser=; Max-Age=0; Path=\/api\/v1\/account/)
+    // Both codes are used up with it.
+    const rows = await server.db.query<{ used: boolean }>('select used_at is not null as used from signup_verification where email = $1', [email])
+    expect(rows).toEqual([{ used: true }, { used: true }])
   })
 
   it('expires codes after an hour', async () => {

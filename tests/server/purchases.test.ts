@@ -548,7 +548,6 @@ describeOnEachBackend('card purchase: the sandbox provider (no Stripe keys)', (b
       ['/stripe/paymentintent', 'null', null],
       ['/user/self/purchase', 'no type', { product_id: 1, payment_intent_id: intent.payment_intent_id }],
       ['/user/self/purchase', 'another type', { type: 'purchase:intent', product_id: 1, payment_intent_id: intent.payment_intent_id }],
-      ['/user/self/purchase', 'no payment', { type: 'purchase:confirm', product_id: 1 }],
       ['/user/self/purchase', 'a malformed payment id', { type: 'purchase:confirm', product_id: 1, payment_intent_id: 'pi x' }],
       ['/user/self/purchase', 'a payment id in capitals', { type: 'purchase:confirm', product_id: 1, payment_intent_id: intent.payment_intent_id.toUpperCase() }],
       ['/user/self/purchase', 'the client secret as payment id', { type: 'purchase:confirm', product_id: 1, payment_intent_id: `${intent.client_secret}!` }],
@@ -575,6 +574,9 @@ describeOnEachBackend('card purchase: the sandbox provider (no Stripe keys)', (b
       const malformed = await fetch(`${server.url}/api/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' }, body: '{"type":' })
       expect(malformed.status, path).toBe(400)
     }
+    // Without a payment id (the spec's body) the confirmation is about the product's open payment, not made yet; no payment at all is 404.
+    refused(await call(player, 'POST', '/user/self/purchase', { type: 'purchase:confirm', product_id: GOLD_400.id }), 409, ResultCode.paymentNotCompleted)
+    refused(await call(player, 'POST', '/user/self/purchase', { type: 'purchase:confirm', product_id: SILVER_800.id }), 404, ResultCode.notFound)
     expect(await footprint(player)).toEqual(before)
     // The card and the intent still work.
     await payOk(player, intent.client_secret)
@@ -796,6 +798,11 @@ describeOnEachBackend('card purchase: Stripe (against a fake Stripe API) and its
       await delivered(succeededEvent({ ...paid, currency: 'usd' }))
       await delivered(JSON.stringify(stripeEvent('customer.created', { id: 'cus_fakeother', object: 'customer' })))
       await delivered(JSON.stringify(stripeEvent('payment_intent.processing', paid)))
+      // Signed events of an unexpected shape are acknowledged, not a 500.
+      for (const data of [{}, { object: null }, { object: { amount: 400 } }]) {
+        await delivered(JSON.stringify({ ...stripeEvent('payment_intent.succeeded', paid), data }))
+        await delivered(JSON.stringify({ ...stripeEvent('payment_intent.payment_failed', paid), data }))
+      }
     })
     // Each payment that does not match is logged.
     expect(logged.filter((line) => line.includes('payment does not match its purchase') && line.includes(intent.payment_intent_id))).toHaveLength(3)

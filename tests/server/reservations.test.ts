@@ -98,6 +98,20 @@ describeOnEachBackend('/user/self/reservation: reserve, list, remain, cancel, lo
     expect(changed.body.result.status).toBe(ResultCode.reservationNotConfirmed)
   })
 
+  it('refuses a past day and a day beyond the period with 3101, also years the holiday rules do not cover (was a 500)', async () => {
+    const cases: [string, string][] = [
+      [at('2026-12-01', '15:00'), 'Reservation failed: the slot no longer takes reservations'],
+      ['1970-01-01T00:00:00Z', 'Reservation failed: the slot no longer takes reservations'],
+      [at('2026-12-30', '15:00'), 'Reservation failed: the day is not open for reservations yet'],
+      ['2300-01-04T15:00:00+09:00', 'Reservation failed: the day is not open for reservations yet'],
+    ]
+    for (const [datetime, message] of cases) {
+      const reply = await reserve(rich, datetime)
+      expect(reply.status, datetime).toBe(409)
+      expect(reply.body.result, datetime).toEqual({ status: ResultCode.reservationFailed, message })
+    }
+  })
+
   it('refuses the same slot twice, a third slot of a day, and a deposit the balance does not cover', async () => {
     expect((await reserve(rich, at('2026-12-12', '15:00'))).status).toBe(200)
     expect((await reserve(rich, at('2026-12-12', '15:00'))).body.result.status).toBe(ResultCode.alreadyReserved)

@@ -5,13 +5,7 @@ import { identityFromEnv, type IdentityService, type TokenUser } from '../../ser
 import { requireStaff, requireUser, type UserEnv } from '../../server/auth/requireUser.ts'
 import { contentSecurityPolicy, FIREBASE_AUTH_ORIGINS } from '../../server/http/securityHeaders.ts'
 import { emulatorHost, firebaseSignIn, firebaseSignUp, uniqueEmail } from './support/accounts.ts'
-
-/** A token with its payload changed (the emulator's tokens are unsigned, `alg: none`). */
-function altered(token: string, changes: Record<string, unknown>): string {
-  const [header, payload] = token.split('.')
-  const claims = { ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), ...changes }
-  return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`
-}
+import { altered } from './support/badTokens.ts'
 
 describe('ID token verification (Auth emulator)', () => {
   let identity: IdentityService

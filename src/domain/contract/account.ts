@@ -77,7 +77,8 @@ export const verifyRequestSchema = v.strictObject({
   url: pageUrlSchema,
   /** The mail's language; the request's Accept-Language (else Japanese) when absent, as the spec's body has none. */
   language: v.optional(serverLanguageSchema),
-  browser_key: browserKeySchema,
+  /** The app's; without it (the spec's body) the server keeps a key of its own in an HttpOnly cookie. */
+  browser_key: v.optional(browserKeySchema),
 })
 export type VerifyRequest = v.InferInput<typeof verifyRequestSchema>
 
@@ -87,7 +88,8 @@ export const verifiedRequestSchema = v.strictObject({
   type: v.literal('account:verified'),
   verified: v.literal(true),
   oob_code: oobCodeSchema,
-  browser_key: browserKeySchema,
+  /** As sent to /account/verify; without it, the key of the cookie /account/verify set. */
+  browser_key: v.optional(browserKeySchema),
 })
 export type VerifiedRequest = v.InferInput<typeof verifiedRequestSchema>
 export const verifiedDataSchema = v.object({ email: v.string() })
@@ -98,8 +100,11 @@ export const registerRequestSchema = v.strictObject({
   type: v.literal('account:register'),
   /** A guest's id whose play data becomes this account's (play-data inheritance). */
   user_id: v.optional(uuidSchema),
-  /** The code of the sign-up mail, already checked by /account/verified in this browser. */
-  oob_code: oobCodeSchema,
+  /**
+   * The code of the sign-up mail, already checked by /account/verified in this browser; without it
+   * (the spec's body), the code this browser's cookie verified for the token's address.
+   */
+  oob_code: v.optional(oobCodeSchema),
 })
 export type RegisterRequest = v.InferInput<typeof registerRequestSchema>
 export const registerDataSchema = v.object({ user_id: v.string(), inherited: v.boolean() })
@@ -161,7 +166,16 @@ export const profileCreateSchema = v.strictObject({
 })
 export type ProfileCreate = v.InferInput<typeof profileCreateSchema>
 
-/** PUT: any of the changeable fields (the e-mail is not one of them). */
+/** The profile's fields a player cannot change (the e-mail is the account ID; the child flag sets the fee). */
+const readOnlyProfileFields = {
+  user_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  follow_code: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  email: v.optional(v.pipe(v.string(), v.maxLength(EMAIL_MAX + 16))),
+  is_child: v.optional(v.boolean()),
+}
+export const READ_ONLY_PROFILE_FIELDS = Object.keys(readOnlyProfileFields) as (keyof typeof readOnlyProfileFields)[]
+
+/** PUT: any of the changeable fields, and the unchangeable ones unchanged (the e-mail is one of them). */
 export const profileUpdateSchema = v.strictObject({
   type: v.literal('user:profile'),
   name: v.optional(playerNameSchema),
@@ -172,6 +186,8 @@ export const profileUpdateSchema = v.strictObject({
   spirit_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
   /** The title shown with the name: one the player has achieved, or null for none. */
   title_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)))),
+  /** Read-only fields of the profile, accepted back as GET gave them (spec: "any profile fields"); another value is refused. */
+  ...readOnlyProfileFields,
 })
 export type ProfileUpdate = v.InferInput<typeof profileUpdateSchema>
 

@@ -123,12 +123,15 @@ export const partyCreateSchema = v.strictObject({
 export type PartyCreate = v.InferInput<typeof partyCreateSchema>
 export const partyCreateReplySchema = envelopeSchema(v.object({ party_id: v.string() }))
 
+/** A member: the user id, or a party player as spec section 3 has it (`{user_id}`, other fields ignored). */
+const organizedPlayerSchema = v.union([uuidSchema, v.pipe(v.object({ user_id: uuidSchema }), v.transform((player) => player.user_id))])
+
 /** POST /party/organize: the members (not the leader), whose join codes the party has read. */
 export const partyOrganizeSchema = v.strictObject({
   type: v.literal('party:organize'),
   party_id: partyIdSchema,
   players: v.pipe(
-    v.array(uuidSchema),
+    v.array(organizedPlayerSchema),
     v.minLength(1),
     v.maxLength(2),
     v.check((ids) => new Set(ids).size === ids.length, 'players must differ'),

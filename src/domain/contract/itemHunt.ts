@@ -47,13 +47,17 @@ export const huntRatesSchema = v.object({
 export type HuntRates = v.InferOutput<typeof huntRatesSchema>
 export const huntRatesReplySchema = envelopeSchema(huntRatesSchema)
 
-/** POST /gacha/draw. `request_id` makes a retried request answer the draw it made instead of drawing again. */
+/**
+ * POST /gacha/draw {gacha_id, round} as the spec has it, and what the app adds: `topolo_type` (left
+ * out: silver when it covers the draw, else gold) and `request_id`, which makes a retried request
+ * answer the draw it made instead of drawing again (left out: every request draws).
+ */
 export const drawRequestSchema = v.strictObject({
   type: v.literal('gacha:draw'),
   gacha_id: id,
   round: v.picklist(DRAW_ROUNDS),
-  topolo_type: topoloTypeSchema,
-  request_id: uuidSchema,
+  topolo_type: v.optional(topoloTypeSchema),
+  request_id: v.optional(uuidSchema),
 })
 export type DrawRequest = v.InferInput<typeof drawRequestSchema>
 

@@ -58,9 +58,11 @@ export type PaymentIntent = v.InferOutput<typeof paymentIntentSchema>
 
 /**
  * POST /user/self/purchase {product_id, payment_intent_id}: once the payment has gone through, the
- * topolo is credited (once, however often this or the provider's notice arrives).
+ * topolo is credited (once, however often this or the provider's notice arrives). Without
+ * `payment_intent_id` (the spec's body), the player's latest payment for the product: the open one,
+ * else the last one made.
  */
-export const purchaseRequestSchema = v.strictObject({ type: v.literal('purchase:confirm'), product_id: productId, payment_intent_id: providerId })
+export const purchaseRequestSchema = v.strictObject({ type: v.literal('purchase:confirm'), product_id: productId, payment_intent_id: v.optional(providerId) })
 export type PurchaseRequest = v.InferInput<typeof purchaseRequestSchema>
 export const purchaseSchema = v.object({
   product_id: v.number(),

@@ -13,7 +13,8 @@ import { intParam, yyyymmddParam } from './params.ts'
 /**
  * POST /user/self/reservation. `datetime`: the slot's start as the schedule gives it
  * (`times[].datetime`); `persons` is always 1 (the representative reserves for the party);
- * `advance_payment`: the deposit in gold topolo the visitor agreed to on the confirmation screen.
+ * `advance_payment`: the deposit the visitor agreed to, in gold topolo (the app's confirmation
+ * screen) or in yen (the schedule day's `reservation_advance_payment`, as the spec's client sends it).
  */
 export const reservationCreateSchema = v.strictObject({
   type: v.literal('user:reservation'),

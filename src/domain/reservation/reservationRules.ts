@@ -41,9 +41,16 @@ export function lastReservableDate(now: Date): string {
   return addDays(tokyoDate(now), SCHEDULE.reservationOpenDays - 1)
 }
 
+/** The refusals decided by the date alone (a past day, a day beyond the period), before reading the day's plan. */
+export function periodRefusal(date: string, now: Date): 'tooLate' | 'beyondPeriod' | null {
+  if (date < tokyoDate(now)) return 'tooLate'
+  if (date > lastReservableDate(now)) return 'beyondPeriod'
+  return null
+}
+
 export function slotRefusal(slot: SlotRef, plan: DayPlan, now: Date): SlotRefusal | null {
-  if (slot.date < tokyoDate(now)) return 'tooLate'
-  if (slot.date > lastReservableDate(now)) return 'beyondPeriod'
+  const period = periodRefusal(slot.date, now)
+  if (period) return period
   if (!plan.hours) return 'closed'
   if (!slotsOf(plan).some((candidate) => candidate.start === slot.start)) return 'notASlot'
   if (!slotOpenForReservation(slot.startsAt, now)) return 'tooLate'
