@@ -34,7 +34,9 @@ export function MyPageScreen() {
         <p role="status" className={`${styles.greeting} ${styles.loading}`}>
           <Trans>読み込んでいます…</Trans>
         </p>
-      ) : null}
+      ) : (
+        <p className={styles.greeting} aria-hidden="true" />
+      )}
       <StoredDataStatus view={player} loading={null} />
       <PlayerCard profile={profile} property={property} />
 
