@@ -10,6 +10,7 @@ import { TOPOLO_REASON, TOPOLO_TYPE } from '../../src/domain/topolo.ts'
 import { appendTopolo, topoloBalances } from '../accounts/topoloLedger.ts'
 import { parsedMasterSet } from '../collections/masterSets.ts'
 import type { Database, Queryable } from '../db/database.ts'
+import { lockPartyPlayers } from '../party/partyStore.ts'
 import type { TicketSigner } from '../party/ticketSigner.ts'
 
 /**
@@ -203,6 +204,8 @@ export async function checkIn(
   now: Date,
 ): Promise<{ ok: true } | { ok: false; code: CheckInRefusal; shortfalls?: Shortfall[] }> {
   return db.transaction(async (tx) => {
+    // The players' rows before the party's, in one order, before any ledger write locks them one by one.
+    await lockPartyPlayers(tx, partyId)
     const [party] = await tx.query<PartyRow>(`select ${PARTY_COLUMNS} from party where id = $1 for update`, [partyId])
     if (!party) return { ok: false, code: ResultCode.partyNotEntered }
     if (party.checked_in_at !== null) {
@@ -211,10 +214,6 @@ export async function checkIn(
     }
     if (party.status !== 'entered') return { ok: false, code: ResultCode.partyNotEntered }
     const seats = await readSeats(tx, partyId, party.status)
-    // The players' rows in one order, before any ledger write locks them one by one.
-    for (const seat of [...seats].sort((a, b) => a.user_id.localeCompare(b.user_id))) {
-      await tx.query('select 1 from player where user_id = $1 for update', [seat.user_id])
-    }
     const { reservation, couponRow, coupon, charges } = await plan(tx, party, seats, config, now, true)
     const short = charges.filter((charge) => charge.short > 0)
     if (short.length > 0 && !options.payAtCounter) {

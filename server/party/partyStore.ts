@@ -107,6 +107,17 @@ export async function readPartyPlayers(db: Queryable, userId: string, partyId: s
 
 export type CreateRefusal = typeof ResultCode.noEntryCannotJoin | typeof ResultCode.alreadyInParty | typeof ResultCode.partyConfirmed
 
+/**
+ * Locks the player rows of everyone seated in the party, in one order. A player's own calls lock
+ * their player row first and their party's row after it (exit, a new party; organising locks the
+ * members' rows first too): staff's check-in and result call this before they lock the party row, so
+ * a member leaving while staff check the party in waits for it instead of deadlocking with it.
+ */
+export async function lockPartyPlayers(tx: Queryable, partyId: string): Promise<void> {
+  const seated = await tx.query<{ user_id: string }>('select user_id::text as user_id from party_player where party_id = $1', [partyId])
+  for (const userId of seated.map((row) => row.user_id).sort()) await tx.query('select 1 from player where user_id = $1 for update', [userId])
+}
+
 /** Ends a party for all its players (in the caller's transaction). */
 async function disband(tx: Queryable, partyId: string, reason: DisbandReason, now: Date): Promise<void> {
   await tx.query(`update party set status = 'disbanded', disband_reason = $2, ended_at = $3 where id = $1`, [partyId, reason, now])

@@ -10,6 +10,7 @@ import { recordRankingPlay } from '../ranking/rankingStore.ts'
 import { appendTopolo } from '../accounts/topoloLedger.ts'
 import { parsedMasterSet } from '../collections/masterSets.ts'
 import type { Database, Queryable } from '../db/database.ts'
+import { lockPartyPlayers } from '../party/partyStore.ts'
 import { resultMessage } from './resultMessage.ts'
 
 /**
@@ -74,6 +75,8 @@ async function playTotals(db: Queryable, userId: string, period: { from: string;
 export async function recordResult(db: Database, request: Omit<ResultRequest, 'type'>, now: Date): Promise<{ ok: true; outcome: ResultOutcome } | { ok: false; code: Refusal }> {
   const achievements = await parsedMasterSet(db, 'achievements')
   return db.transaction(async (tx) => {
+    // The players' rows before the party's, as everywhere (server/party/partyStore.ts lockPartyPlayers).
+    await lockPartyPlayers(tx, request.party_id)
     const [party] = await tx.query<{ status: PartyStatus; name: string; checked_in_at: Date | null; result_recorded_at: Date | null }>(
       'select status, name, checked_in_at, result_recorded_at from party where id = $1 and entry_number is not null for update',
       [request.party_id],

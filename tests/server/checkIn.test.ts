@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { setTimeout as delay } from 'node:timers/promises'
 import { expect, it } from 'vitest'
 import { appendTopolo, topoloBalances } from '../../server/accounts/topoloLedger.ts'
+import type { Database } from '../../server/db/database.ts'
 import { seedMasterData } from '../../server/master/seedMaster.ts'
 import { ticketSigner } from '../../server/party/ticketSigner.ts'
 import { simulateGame } from '../../server/results/simulateGame.ts'
@@ -16,7 +18,7 @@ import type { Quest } from '../../src/domain/results/playOutcome.ts'
 import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
 import { tokyoIso } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE, TOPOLO_USE_LABEL } from '../../src/domain/topolo.ts'
-import { accountApp, api } from './support/accounts.ts'
+import { accountApp, api, type Reply } from './support/accounts.ts'
 import { okData, refused, testClock } from './support/replyAssertions.ts'
 import { type ApiServer, useApiServer } from './support/apiServer.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
@@ -27,7 +29,8 @@ import { describeOnEachBackend } from './support/testDatabase.ts'
  * The staff kiosk (issue 14) over HTTP: finding a party by entry number or signed ticket, the
  * check-in that charges each player's play (silver first, deposit, coupon, the counter), the
  * refusals, the rules under parallel scans, the waiting line, starting a play and recording its
- * result (experience, levels, ranks, silver, achievements, message), and `simulate-game`.
+ * result (experience, levels, ranks, silver, achievements, message), a member leaving the party
+ * while staff check it in or record its result (PostgreSQL: no deadlock), and `simulate-game`.
  */
 
 /** Wednesday 2 December 2026, 12:00 in Tokyo: an ordinary open day. */
@@ -153,6 +156,31 @@ function ticketParts(ticket: string): { payload: TicketPayload; payloadText: str
   const bytes = base64UrlDecode(payloadText ?? '')
   if (!bytes || !signature || !payloadText) throw new Error(`not a ticket: ${ticket}`)
   return { payload: JSON.parse(new TextDecoder().decode(bytes)) as TicketPayload, payloadText, signature }
+}
+
+/**
+ * A member leaving the party while staff call, as exitEntry takes its locks: the member's player
+ * row, then, once the staff call waits on a lock, the party's row; answers the staff call's reply.
+ * The staff call must take the players' rows before the party's too, or the two deadlock (PostgreSQL
+ * answers one of them with an error). PostgreSQL only: PGlite runs one transaction at a time.
+ */
+async function whileMemberLeaves(db: Database, memberId: string, partyId: string, staffCall: () => Promise<Reply>): Promise<Reply> {
+  const waiting = async () => {
+    const [row] = await db.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)
+    return (row?.n ?? 0) > 0
+  }
+  let reply: Promise<Reply> | undefined
+  let answered = false
+  await db.transaction(async (tx) => {
+    await tx.query('select 1 from player where user_id = $1 for update', [memberId])
+    reply = staffCall().finally(() => {
+      answered = true
+    })
+    while (!answered && !(await waiting())) await delay(10)
+    await tx.query('select status from party where id = $1 for update', [partyId])
+  })
+  if (!reply) throw new Error('no staff call')
+  return reply
 }
 
 describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
@@ -546,6 +574,17 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
     expect(await footprint(party.party_id, everyone)).toMatchObject({ charges: 2, line: 1 })
   })
 
+  it.skipIf(backend === 'pglite')('checks a party in while a member is leaving it: the check-in waits for the member, no deadlock', async () => {
+    const everyone = await players([
+      [0, 900],
+      [0, 900],
+    ])
+    const [, member] = everyone as [QuickPlayer, QuickPlayer]
+    const party = await enterParty(everyone)
+    okData(await whileMemberLeaves(server.db, member.userId, party.party_id, () => checkIn({ entry_number: party.entry_number })))
+    expect(await footprint(party.party_id, everyone)).toMatchObject({ charges: 2, line: 1 })
+  })
+
   it("lists today's entered parties in the queue with where each stands", async () => {
     const make = async (name: string) => {
       const pair = await players([
@@ -784,6 +823,20 @@ describeOnEachBackend('staff kiosk: starting a play and recording its result', (
       ])
       expect(silver).toEqual([{ n: 3 }])
     }
+  })
+
+  it.skipIf(backend === 'pglite')('records a result while a member is leaving the party: the result waits for the member, no deadlock', async () => {
+    const everyone = await players([
+      [0, 900],
+      [0, 900],
+    ])
+    const [, member] = everyone as [QuickPlayer, QuickPlayer]
+    const party = await enterParty(everyone)
+    await checkInOk(party)
+    okData(await kit.start(party.party_id))
+    const lines = everyone.map((player) => line(player, [1, 2], 1000, 500, 1))
+    expect(okData<ResultOutcome>(await whileMemberLeaves(server.db, member.userId, party.party_id, () => record(party.party_id, lines))).recorded).toBe(true)
+    expect(await footprint(party.party_id, everyone)).toMatchObject({ results: 2, messages: 2 })
   })
 
   it('simulateGame checks an entered party in (short players at the counter), records a result, and answers "recorded already" the second time', async () => {
