@@ -15,13 +15,17 @@ const STATE_QUERY = `select v.master, v.news, v.facility, v.ranking, v.maintenan
 /**
  * Reads the state once for many requests, and never too early for any of them: a request waits for
  * a query that starts after it arrived, so a write acknowledged before it (by any instance) is
- * always seen. The query starts once this turn of the event loop is over and serves every request
- * of the turn: under load one small prepared query per turn, not one per request. On PGlite, which
- * only this process can reach, the state is read again only after some other statement finished.
+ * always seen. One query at a time: it starts once this turn of the event loop is over, or once the
+ * query in flight has answered, and serves every request that arrived before it started. Under load
+ * that is one small prepared query per round trip to the database, not one per request. On PGlite,
+ * which only this process can reach, the state is read again only after some other statement finished.
  */
 export class CacheStateReader {
   readonly #db: Queryable & Pick<Database, 'statementsDone'>
+  /** The query that has not started yet: every request arriving now joins it. */
   #next: Promise<CacheState> | null = null
+  /** The query started and not yet answered. */
+  #inFlight: Promise<CacheState> | null = null
   /** On PGlite: the last state read, and the statements done when it was read. */
   #known: { state: CacheState; statements: number } | null = null
 
@@ -33,11 +37,17 @@ export class CacheStateReader {
     // PGlite: no statement has finished since the last read (its own included), so nothing changed.
     if (this.#known && this.#known.statements === this.#db.statementsDone?.()) return Promise.resolve(this.#known.state)
     if (this.#next) return this.#next
-    const next = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => {
-        this.#next = null
-        return this.#query()
-      })
+    const after = this.#inFlight ? this.#inFlight.then(ignore, ignore) : new Promise<void>((resolve) => setImmediate(resolve))
+    const next = after.then(() => {
+      this.#next = null
+      const query = this.#query()
+      this.#inFlight = query
+      const done = () => {
+        if (this.#inFlight === query) this.#inFlight = null
+      }
+      query.then(done, done)
+      return query
+    })
     this.#next = next
     return next
   }
@@ -52,3 +62,5 @@ export class CacheStateReader {
     return state
   }
 }
+
+function ignore(): void {}
