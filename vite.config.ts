@@ -3,6 +3,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { catalogPreloadPlugin } from './vite-plugins/catalogPreload.ts'
 import { licenseListPlugin } from './vite-plugins/licenseList.ts'
 import { runtimeConfigPlugin } from './vite-plugins/runtimeConfig.ts'
 import { webManifestPlugin } from './vite-plugins/webManifest.ts'
@@ -14,6 +15,7 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     licenseListPlugin(),
+    catalogPreloadPlugin(),
     runtimeConfigPlugin(),
     webManifestPlugin(),
   ],

@@ -12,6 +12,10 @@ function focusHeld(): boolean {
  * a button disabled once pressed) drops the keyboard focus to the page: the next Tab starts again
  * from the top and a screen reader loses its place. When `key` changes and the focus, held before,
  * is lost, `refocus` puts it in the new content. It never moves a focus that is still held.
+ *
+ * The content may be swapped a render or a frame after `key` changed (a stored draft and the
+ * screen's own state update apart, a disabled button blurred at the next frame): until the focus is
+ * lost or the player moves it elsewhere, the control in use at the change is watched.
  */
 export function useRefocusWhenLost(key: unknown, refocus: () => void): void {
   const action = useRef(refocus)
@@ -21,11 +25,33 @@ export function useRefocusWhenLost(key: unknown, refocus: () => void): void {
   // a commit takes the focused element away; a busy button may already have dropped it).
   const held = useRef(false)
   held.current ||= focusHeld()
+  /** The element in use when `key` changed, while it may still go away; null once settled. */
+  const watched = useRef<Element | null>(null)
+
+  const settle = () => {
+    const inUse = watched.current
+    if (!inUse) return
+    if (!focusHeld()) {
+      watched.current = null
+      action.current()
+    } else if (document.activeElement !== inUse) {
+      watched.current = null
+    }
+  }
+
   useEffect(() => {
     if (Object.is(seen.current, key)) return
     seen.current = key
-    const lost = held.current && !focusHeld()
+    const wasHeld = held.current
     held.current = false
-    if (lost) action.current()
+    if (!wasHeld) return
+    watched.current = focusHeld() ? document.activeElement : document.body
+    settle()
+    if (!watched.current) return
+    const frame = requestAnimationFrame(settle)
+    return () => cancelAnimationFrame(frame)
   }, [key])
+
+  // Every later commit: the content may have been swapped after the change.
+  useEffect(settle)
 }

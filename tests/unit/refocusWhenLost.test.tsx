@@ -50,3 +50,40 @@ describe('useRefocusWhenLost', () => {
     expect(document.activeElement).toBe(document.body)
   })
 })
+
+/** The key changes first; the control in use goes away a render later (state updated apart). */
+function LateSwap() {
+  const [step, setStep] = useState(1)
+  const [shown, setShown] = useState(1)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useRefocusWhenLost(step, () => heading.current?.focus())
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1}>
+        Step {shown}
+      </h2>
+      {shown === 1 ? (
+        <button type="button" onClick={() => setStep(2)}>
+          Next
+        </button>
+      ) : (
+        <input aria-label="Name" />
+      )}
+      <button type="button" onClick={() => setShown(2)}>
+        Show
+      </button>
+    </>
+  )
+}
+
+describe('useRefocusWhenLost, content swapped after the key', () => {
+  it('still puts the focus in the new content when the control in use goes away a render later', () => {
+    render(<LateSwap />)
+    const next = screen.getByRole('button', { name: 'Next' })
+    next.focus()
+    act(() => next.click())
+    expect(document.activeElement).toBe(next)
+    act(() => screen.getByRole('button', { name: 'Show' }).click())
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 2' }))
+  })
+})

@@ -72,10 +72,33 @@ export async function expectRing(page: Page): Promise<Stop> {
 }
 
 /**
+ * Waits until the screen has what it was loading (as a person looks before pressing): nothing on
+ * screen marked busy, no loading line there (they all end in "…"), and two frames drawn since. A control drawn from the
+ * stored copy may be drawn again from the server's; pressing before that sends the key to nothing.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      // What is on screen only: My Page's lower sections load when scrolled to.
+      const onScreen = (element: Element) => {
+        const box = element.getBoundingClientRect()
+        return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight
+      }
+      if ([...document.querySelectorAll('[aria-busy="true"]')].some(onScreen)) return false
+      return ![...document.querySelectorAll('[role="status"]')].some((status) => onScreen(status) && (status.textContent ?? '').trim().endsWith('…'))
+    },
+    undefined,
+    { timeout: 30_000 },
+  )
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+}
+
+/**
  * Presses Tab (or Shift+Tab) until the focused element matches `target`, at most `max` times; fails
  * with every element it stopped on when the target is not reachable. The stop must show its focus.
  */
 export async function tabTo(page: Page, target: Target, max = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<Stop> {
+  await settled(page)
   const visited: string[] = []
   for (let press = 0; press < max; press += 1) {
     await page.keyboard.press(key)
