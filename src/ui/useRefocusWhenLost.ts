@@ -28,17 +28,6 @@ export function useRefocusWhenLost(key: unknown, refocus: () => void): void {
   /** The element in use when `key` changed, while it may still go away; null once settled. */
   const watched = useRef<Element | null>(null)
 
-  const settle = () => {
-    const inUse = watched.current
-    if (!inUse) return
-    if (!focusHeld()) {
-      watched.current = null
-      action.current()
-    } else if (document.activeElement !== inUse) {
-      watched.current = null
-    }
-  }
-
   useEffect(() => {
     if (Object.is(seen.current, key)) return
     seen.current = key
@@ -46,12 +35,24 @@ export function useRefocusWhenLost(key: unknown, refocus: () => void): void {
     held.current = false
     if (!wasHeld) return
     watched.current = focusHeld() ? document.activeElement : document.body
-    settle()
+    settleWatch(watched, action)
     if (!watched.current) return
-    const frame = requestAnimationFrame(settle)
+    const frame = requestAnimationFrame(() => settleWatch(watched, action))
     return () => cancelAnimationFrame(frame)
   }, [key])
 
   // Every later commit: the content may have been swapped after the change.
-  useEffect(settle)
+  useEffect(() => settleWatch(watched, action))
+}
+
+/** Refocuses once the watched control lost the focus; stops watching once the player moved it elsewhere. */
+function settleWatch(watched: { current: Element | null }, action: { current: () => void }): void {
+  const inUse = watched.current
+  if (!inUse) return
+  if (!focusHeld()) {
+    watched.current = null
+    action.current()
+  } else if (document.activeElement !== inUse) {
+    watched.current = null
+  }
 }
