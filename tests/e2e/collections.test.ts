@@ -79,7 +79,8 @@ describe('My Page and the collections on a phone', () => {
     await waitForSection('avatar')
     // Back at its section: the avatars show where the player left them.
     await page.getByTestId('avatar-grid').waitFor()
-    expect(await page.locator('section#avatar').evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(200)
+    // (a smooth scroll: waited until it ends)
+    await expect.poll(() => page.locator('section#avatar').evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(200)
 
     await open('/mypage/detail/avatar/7')
     await waitForHeading(page, ja('avatars', 7))
