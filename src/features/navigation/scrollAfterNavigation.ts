@@ -5,14 +5,44 @@ function behavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
 }
 
+/** How long a hash target that is not drawn yet (its screen's code or frame still coming) is waited for. */
+export const HASH_TARGET_WAIT_MS = 3_000
+
+/** Stops the wait of the previous navigation: a later one decides where the view goes. */
+let stopWaiting: () => void = () => {}
+
 export function scrollAfterNavigation(hash: string): void {
+  stopWaiting()
+  stopWaiting = () => {}
   const id = decodeURIComponent(hash.replace(/^#/, ''))
-  const target = id ? document.getElementById(id) : null
+  const scrollToTop = () => window.scrollTo({ top: 0, behavior: behavior() })
+  if (!id) {
+    window.setTimeout(scrollToTop, SCROLL_TO_TOP_DELAY_MS)
+    return
+  }
+  const target = document.getElementById(id)
   if (target) {
     target.scrollIntoView({ behavior: behavior(), block: 'start' })
     return
   }
-  window.setTimeout(() => window.scrollTo({ top: 0, behavior: behavior() }), SCROLL_TO_TOP_DELAY_MS)
+  // The screen may be drawn a moment after the navigation resolved (its code still loading on a
+  // busy phone): the target is waited for, and the view goes to the top only if it never comes.
+  const observer = new MutationObserver(() => {
+    const found = document.getElementById(id)
+    if (!found) return
+    stopWaiting()
+    found.scrollIntoView({ behavior: behavior(), block: 'start' })
+  })
+  const timer = window.setTimeout(() => {
+    stopWaiting()
+    scrollToTop()
+  }, HASH_TARGET_WAIT_MS)
+  stopWaiting = () => {
+    observer.disconnect()
+    window.clearTimeout(timer)
+    stopWaiting = () => {}
+  }
+  observer.observe(document.body, { childList: true, subtree: true })
 }
 
 /** Moves keyboard and screen-reader focus to the new screen's heading without scrolling. */
