@@ -18,18 +18,15 @@
  *
  *   npm run bench:lighthouse [-- --runs 3] [-- --url http://127.0.0.1:8080] [-- --json /tmp/lh]
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { type AuthEmulator, ensureAuthEmulator } from '../scripts/authEmulator.ts'
-import { staleBuildReason } from '../scripts/buildFreshness.ts'
-import { run } from '../scripts/run.ts'
 import { DEMO_PASSWORD } from '../server/accounts/demoPlayers.ts'
 import { launchBrowser } from '../tests/e2e/support/browser.ts'
 import type { Result } from 'lighthouse'
 import { type Category, failedAudits, LIGHTHOUSE_PAGES, type LighthousePage, type LighthouseRun, launchLighthouseBrowser, runLighthouse, signedInState } from '../tests/e2e/support/lighthouse.ts'
-import { startServer } from '../tests/e2e/support/stack.ts'
+import { startAppStack } from './support/appStack.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices']
@@ -66,28 +63,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 /** The server to measure: `--url`, or one started here as bench:offline does. */
 async function serverUrl(): Promise<string> {
   if (values.url) return values.url.replace(/\/+$/, '')
-  const env: Record<string, string | undefined> = { ...process.env }
-  const emulatorStarting = ensureAuthEmulator(env)
-  cleanups.push(async () => {
-    await (await emulatorStarting.catch(() => null))?.stop()
-  })
-  emulatorStarting.catch(() => {})
-  const reason = staleBuildReason(ROOT)
-  if (reason) {
-    console.error(`Building the app (${reason})...`)
-    await run(process.execPath, ['scripts/build.ts'])
-  }
-  const emulator: AuthEmulator | null = await emulatorStarting
-  const host = env.FIREBASE_AUTH_EMULATOR_HOST
-  if (!host) throw new Error('no Firebase Auth emulator: set FIREBASE_AUTH_EMULATOR_HOST or leave it unset to start one')
-  console.error(`Auth emulator at ${host}${emulator ? '' : ' (already running)'}`)
-  // A copy of dist/, so a build started meanwhile (another `npm test`) cannot change the app under the bench.
-  const distDir = mkdtempSync(join(tmpdir(), 'dp-bench-dist-'))
-  cleanups.push(async () => rmSync(distDir, { recursive: true, force: true }))
-  cpSync(join(ROOT, 'dist'), distDir, { recursive: true })
-  const server = await startServer({ FIREBASE_AUTH_EMULATOR_HOST: host, DIST_DIR: distDir })
-  cleanups.push(() => server.stop())
-  return server.url
+  return (await startAppStack(ROOT, cleanups)).url
 }
 
 // --- report --------------------------------------------------------------------------------------

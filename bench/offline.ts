@@ -24,18 +24,16 @@
  *   npm run bench:offline [-- --runs 7]
  */
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { type AuthEmulator, ensureAuthEmulator } from '../scripts/authEmulator.ts'
-import { BUILD_INPUTS, staleBuildReason } from '../scripts/buildFreshness.ts'
-import { run } from '../scripts/run.ts'
+import { BUILD_INPUTS, } from '../scripts/buildFreshness.ts'
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../server/accounts/demoPlayers.ts'
 import { logIn, submit, waitForPath } from '../tests/e2e/support/accountScreens.ts'
 import { launchBrowser, PHONE } from '../tests/e2e/support/browser.ts'
-import { type RunningServer, startServer } from '../tests/e2e/support/stack.ts'
+import { type RunningServer, } from '../tests/e2e/support/stack.ts'
+import { startAppStack } from './support/appStack.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const CPU_THROTTLING_RATE = 4
@@ -375,28 +373,7 @@ async function main(): Promise<void> {
   // The build runs vite from node_modules/.bin, also when this file is started without npm.
   process.env.PATH = [join(ROOT, 'node_modules', '.bin'), process.env.PATH].join(delimiter)
 
-  const env: Record<string, string | undefined> = { ...process.env }
-  const emulatorStarting = ensureAuthEmulator(env)
-  cleanups.push(async () => {
-    await (await emulatorStarting.catch(() => null))?.stop()
-  })
-  emulatorStarting.catch(() => {})
-  const reason = staleBuildReason(ROOT)
-  if (reason) {
-    console.error(`Building the app (${reason})...`)
-    await run(process.execPath, ['scripts/build.ts'])
-  }
-  const emulator: AuthEmulator | null = await emulatorStarting
-  const host = env.FIREBASE_AUTH_EMULATOR_HOST
-  if (!host) throw new Error('no Firebase Auth emulator: set FIREBASE_AUTH_EMULATOR_HOST or leave it unset to start one')
-  console.error(`Auth emulator at ${host}${emulator ? '' : ' (already running)'}`)
-
-  // A copy of dist/, so a build started meanwhile (another `npm test`) cannot change the app under the bench.
-  const distDir = mkdtempSync(join(tmpdir(), 'dp-bench-dist-'))
-  cleanups.push(async () => rmSync(distDir, { recursive: true, force: true }))
-  cpSync(join(ROOT, 'dist'), distDir, { recursive: true })
-  const server: RunningServer = await startServer({ FIREBASE_AUTH_EMULATOR_HOST: host, DIST_DIR: distDir })
-  cleanups.push(() => server.stop())
+  const server: RunningServer = await startAppStack(ROOT, cleanups)
   const browser = await launchBrowser()
   cleanups.push(() => browser.close())
   console.error(`Server at ${server.url}, Chromium ${browser.version()}`)

@@ -1,6 +1,7 @@
-import { once } from 'node:events'
 import { setTimeout as delay } from 'node:timers/promises'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+// A seeded generator (mulberry32): the same seed gives the same kill moments.
+import { random as seededRandom } from '../../server/master/artwork/svg.ts'
 import { appendTopolo, topoloBalances } from '../../server/accounts/topoloLedger.ts'
 import { identityFromEnv } from '../../server/auth/identityService.ts'
 import { insertCouponCode } from '../../server/coupons/couponStore.ts'
@@ -11,7 +12,7 @@ import { addDays, tokyoDate, tokyoIso } from '../../src/domain/schedule/tokyoTim
 import { TOPOLO_REASON, TOPOLO_TYPE } from '../../src/domain/topolo.ts'
 import { api, emulatorHost } from './support/accounts.ts'
 import { crashBreaches, lostAcknowledgements } from './support/crashInvariants.ts'
-import { CrashTraffic, seededRandom } from './support/crashTraffic.ts'
+import { CrashTraffic } from './support/crashTraffic.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
 import { type ServerProcess, startServerProcess } from './support/processes.ts'
 import { okData } from './support/replyAssertions.ts'
@@ -49,11 +50,7 @@ describeOnEachBackend('crash safety: a server killed with SIGKILL at random mome
     store = await createTestStore(backend)
   })
   afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      const exited = once(server.child, 'exit')
-      server.child.kill('SIGKILL')
-      await exited
-    }
+    await server?.kill()
     await store?.dispose()
   })
 
@@ -114,11 +111,9 @@ describeOnEachBackend('crash safety: a server killed with SIGKILL at random mome
       const inFlight = traffic.inFlight
       traffic.down()
       stopping = true
-      const exited = once(current.child, 'exit')
-      current.child.kill('SIGKILL')
-      const [code, signal] = await exited
+      const ended = await current.kill()
       stopping = false
-      expect({ code, signal }, context).toEqual({ code: null, signal: 'SIGKILL' })
+      expect(ended, context).toEqual({ code: null, signal: 'SIGKILL' })
       const restarting = performance.now()
       current = await launch()
       kills.push({ inFlight, restartMs: Math.round(performance.now() - restarting) })

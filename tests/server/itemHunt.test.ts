@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { once } from 'node:events'
 import * as v from 'valibot'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { appendTopolo, topoloBalances } from '../../server/accounts/topoloLedger.ts'
@@ -534,11 +533,7 @@ describeOnEachBackend('item hunt: a server process killed with SIGKILL in the mi
     store = await createTestStore(backend)
   })
   afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      const exited = once(server.child, 'exit')
-      server.child.kill('SIGKILL')
-      await exited
-    }
+    await server?.kill()
     await store?.dispose()
   })
 
@@ -589,10 +584,7 @@ describeOnEachBackend('item hunt: a server process killed with SIGKILL in the mi
     await enough.promise
     const inFlightAtKill = inFlight
     killed = true
-    const exited = once(server.child, 'exit')
-    server.child.kill('SIGKILL')
-    const [code, signal] = await exited
-    expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' })
+    expect(await server.kill()).toEqual({ code: null, signal: 'SIGKILL' })
     const outcomes = await streams
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([])
     // The kill came with draws under way, and some draws were sent whose answer never came.

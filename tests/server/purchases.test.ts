@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { once } from 'node:events'
 import { createServer as createNetServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
@@ -19,6 +18,7 @@ import { accountApp, api, emulatorHost, firebaseSignUp, type Reply, uniqueEmail 
 import { type ApiServer, useApiServer } from './support/apiServer.ts'
 import { FAKE_STRIPE_SETTINGS, type FakePaymentIntent, type FakeStripe, startFakeStripe } from './support/fakeStripeApi.ts'
 import { startTestServer } from './support/http.ts'
+import { balanceBreaches } from './support/ledgerBreaches.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
 import { type ServerProcess, startServerProcess } from './support/processes.ts'
 import { okData, refused, testClock } from './support/replyAssertions.ts'
@@ -87,13 +87,7 @@ const creditOf = (product: { amount: number; type: number }, paymentIntentId: st
  */
 async function purchaseBreaches(db: Queryable): Promise<string[]> {
   const breaches: string[] = []
-  const sums = await db.query<{ user_id: string; type: number; ledger: string | null; balance: string | null }>(
-    `select coalesce(l.user_id, b.user_id)::text as user_id, coalesce(l.type, b.type) as type, l.total::text as ledger, b.balance::text as balance
-       from (select user_id, type, sum(amount) as total from topolo_ledger group by user_id, type) l
-       full outer join topolo_balance b on b.user_id = l.user_id and b.type = l.type
-      where l.total is distinct from b.balance`,
-  )
-  for (const row of sums) breaches.push(`player ${row.user_id} type ${row.type}: ledger sum ${row.ledger} but balance ${row.balance}`)
+  breaches.push(...(await balanceBreaches(db)))
   const uncredited = await db.query<{ id: string; payment_intent_id: string; credits: number }>(
     `select p.id::text as id, p.payment_intent_id,
             (select count(*)::int from topolo_ledger l where l.idempotency_key = 'purchase:' || p.payment_intent_id) as credits
@@ -1016,11 +1010,7 @@ describeOnEachBackend('card purchase: a server process killed with SIGKILL in th
     store = await createTestStore(backend)
   })
   afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      const exited = once(server.child, 'exit')
-      server.child.kill('SIGKILL')
-      await exited
-    }
+    await server?.kill()
     await store?.dispose()
   })
 
@@ -1105,10 +1095,7 @@ describeOnEachBackend('card purchase: a server process killed with SIGKILL in th
     await enough.promise
     const inFlightAtKill = inFlight
     killed = true
-    const exited = once(server.child, 'exit')
-    server.child.kill('SIGKILL')
-    const [code, signal] = await exited
-    expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' })
+    expect(await server.kill()).toEqual({ code: null, signal: 'SIGKILL' })
     const outcomes = await streams
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([])
     // The kill came with calls under way.

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+// A seeded generator (mulberry32): the same seed gives the same choices.
+import { random as seededRandom } from '../../../server/master/artwork/svg.ts'
 import { ResultCode } from '../../../src/domain/apiEnvelope.ts'
 import type { JoinCode, Party } from '../../../src/domain/contract/entry.ts'
 import type { QueueEntry, ResultOutcome, StaffParty } from '../../../src/domain/contract/staff.ts'
@@ -14,18 +16,6 @@ import type { QuickPlayer } from './players.ts'
  * all at once against a server that is killed and restarted under them. It keeps what the server
  * acknowledged, so the test can find each of those writes after the restarts.
  */
-
-/** A seeded generator (mulberry32): the same seed gives the same choices and kill moments. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const pick = <T>(random: () => number, items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)]
 

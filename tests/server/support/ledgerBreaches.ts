@@ -1,19 +1,24 @@
 import type { Queryable } from '../../../server/db/database.ts'
 import { TOPOLO_REASON } from '../../../src/domain/topolo.ts'
 
-/**
- * Everything that must hold between the ledger, the balances and the draws, for every player of the
- * database; answers the breaches found (none: []).
- */
-export async function ledgerBreaches(db: Queryable): Promise<string[]> {
-  const breaches: string[] = []
+/** Every player's ledger sum per topolo type equals its balance row (none missing on either side). */
+export async function balanceBreaches(db: Queryable): Promise<string[]> {
   const sums = await db.query<{ user_id: string; type: number; ledger: string | null; balance: string | null }>(
     `select coalesce(l.user_id, b.user_id)::text as user_id, coalesce(l.type, b.type) as type, l.total::text as ledger, b.balance::text as balance
        from (select user_id, type, sum(amount) as total from topolo_ledger group by user_id, type) l
        full outer join topolo_balance b on b.user_id = l.user_id and b.type = l.type
       where l.total is distinct from b.balance`,
   )
-  for (const row of sums) breaches.push(`player ${row.user_id} type ${row.type}: ledger sum ${row.ledger} but balance ${row.balance}`)
+  return sums.map((row) => `player ${row.user_id} type ${row.type}: ledger sum ${row.ledger} but balance ${row.balance}`)
+}
+
+/**
+ * Everything that must hold between the ledger, the balances and the draws, for every player of the
+ * database; answers the breaches found (none: []).
+ */
+export async function ledgerBreaches(db: Queryable): Promise<string[]> {
+  const breaches: string[] = []
+  breaches.push(...(await balanceBreaches(db)))
   const unpaid = await db.query<{ id: string; debits: number }>(
     `select d.id::text as id, (select count(*)::int from topolo_ledger l where l.idempotency_key = 'gacha:' || d.id) as debits
        from gacha_draw d

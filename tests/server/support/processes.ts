@@ -28,14 +28,22 @@ export function runNode(script: string, args: string[], env: Record<string, stri
   })
 }
 
-export type ServerProcess = { port: number; child: ChildProcess; output(): string; stop(): Promise<number | null> }
+export type ServerProcess = {
+  port: number
+  child: ChildProcess
+  output(): string
+  stop(): Promise<number | null>
+  /** SIGKILL (a crash), resolved with how it ended once it has; at once if it already had. */
+  kill(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
 
 /** Starts server/main.ts and resolves once it prints its URL. */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(NODE, [join(REPO_ROOT, 'server/main.ts')], { cwd: REPO_ROOT, env: childEnv({ PORT: '0', ...env }) })
     let output = ''
-    const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)))
+    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveEnd) => child.on('exit', (code, signal) => resolveEnd({ code, signal })))
+    const exited = ended.then(({ code }) => code)
     const onData = (chunk: Buffer) => {
       output += chunk
       const match = /Topolo Dungeon is running at http:\/\/localhost:(\d+)/.exec(output)
@@ -47,6 +55,10 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
         stop: () => {
           child.kill('SIGTERM')
           return exited
+        },
+        kill: () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+          return ended
         },
       })
     }
