@@ -41,6 +41,13 @@ async function scanOnKiosk(text: string): Promise<void> {
   await tablet.locator('main input[type="file"]').setInputFiles(await qrImage(text))
 }
 
+/** The ticket with one character of its signature changed (always a different one, so never the same text). */
+function alteredSignature(text: string): string {
+  const at = text.lastIndexOf('.') + 10
+  const replacement = text[at] === 'A' ? 'B' : 'A'
+  return `${text.slice(0, at)}${replacement}${text.slice(at + 1)}`
+}
+
 beforeAll(async () => {
   server = await startServer()
 })
@@ -151,7 +158,7 @@ describe('a whole visit, from entry to result', () => {
     await scanOnKiosk(ticket)
     await expect.poll(() => tablet.getByTestId('staff-pending').textContent()).toMatch(/送信待ち 2 件/)
     // Altered text is refused at once, offline as well: the signature no longer matches.
-    await scanOnKiosk(`${second.ticket.slice(0, -2)}AA`)
+    await scanOnKiosk(alteredSignature(second.ticket))
     await expect.poll(() => tablet.getByTestId('staff-feedback').textContent()).toContain('内容が正しくありません')
     await expect.poll(() => tablet.getByTestId('staff-pending').textContent()).toMatch(/送信待ち 2 件/)
 

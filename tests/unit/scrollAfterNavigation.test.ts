@@ -61,4 +61,14 @@ describe('scrollAfterNavigation', () => {
     expect(scrolledInto).toEqual([])
     expect(scrolledToTop).toBe(2)
   })
+
+  it('a navigation back to a section within the delay is not sent to the top by the one before', () => {
+    section('avatar')
+    scrollAfterNavigation('')
+    vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS / 2)
+    scrollAfterNavigation('#avatar')
+    vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS * 2)
+    expect(scrolledInto).toEqual(['avatar'])
+    expect(scrolledToTop).toBe(0)
+  })
 })

@@ -17,7 +17,15 @@ export function scrollAfterNavigation(hash: string): void {
   const id = decodeURIComponent(hash.replace(/^#/, ''))
   const scrollToTop = () => window.scrollTo({ top: 0, behavior: behavior() })
   if (!id) {
-    window.setTimeout(scrollToTop, SCROLL_TO_TOP_DELAY_MS)
+    // Cancelled by a navigation within the delay: a quick tap back to a section stays there.
+    const timer = window.setTimeout(() => {
+      stopWaiting = () => {}
+      scrollToTop()
+    }, SCROLL_TO_TOP_DELAY_MS)
+    stopWaiting = () => {
+      window.clearTimeout(timer)
+      stopWaiting = () => {}
+    }
     return
   }
   const target = document.getElementById(id)
