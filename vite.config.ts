@@ -3,6 +3,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { PREACT_ALIASES } from './vite-plugins/preactAliases.ts'
 import { catalogPreloadPlugin } from './vite-plugins/catalogPreload.ts'
 import { licenseListPlugin } from './vite-plugins/licenseList.ts'
 import { runtimeConfigPlugin } from './vite-plugins/runtimeConfig.ts'
@@ -19,6 +20,7 @@ export default defineConfig({
     runtimeConfigPlugin(),
     webManifestPlugin(),
   ],
+  resolve: { alias: PREACT_ALIASES },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,6 +1,7 @@
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
+import { PREACT_ALIASES } from './vite-plugins/preactAliases.ts'
 
 export default defineConfig({
   test: {
@@ -10,6 +11,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Testing Library's ES module build, inlined, so that its own `react` imports are Preact too.
+          alias: [{ find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }, ...PREACT_ALIASES],
+          server: { deps: { inline: [/@testing-library\/react/, /@lingui\/react/] } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           // After each test: spies restored and stubbed globals (fetch...) put back.

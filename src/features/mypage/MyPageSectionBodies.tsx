@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, use } from 'react'
+import type { ReactNode } from 'react'
+import { suspendOn } from '../../ui/suspendOn.ts'
 import { useAchievements, useAvatars, useItems, useSpirits } from '../../data/repositories/collectionRepository.ts'
 import { useCoupons } from '../../data/repositories/couponRepository.ts'
 import { useResults } from '../../data/repositories/resultRepository.ts'
@@ -36,7 +37,7 @@ function Count({ children }: { children: ReactNode }) {
 
 export function ReservationBody() {
   // The section's texts are the reservation catalog: the section's Suspense waits for them (a cached promise).
-  use(loadFeatureCatalog('reservation'))
+  suspendOn(loadFeatureCatalog('reservation'))
   return (
     <>
       <MyReservations staleHint={false} />
