@@ -8,12 +8,15 @@ export default defineConfig({
     projects: [
       {
         plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+        resolve: {
+          alias: [{ find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }, ...PREACT_ALIASES],
+        },
         test: {
           name: 'unit',
           environment: 'jsdom',
-          // Testing Library's ES module build, inlined, so that its own `react` imports are Preact too.
-          alias: [{ find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }, ...PREACT_ALIASES],
-          server: { deps: { inline: [/@testing-library\/react/, /@lingui\/react/] } },
+          // Preact as in the app: the libraries that render are inlined so that their `react` imports are
+          // Preact too (Testing Library through its ES module build).
+          server: { deps: { inline: [/@testing-library\/react/, /@lingui\/react/, /@tanstack\/react-/] } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           // After each test: spies restored and stubbed globals (fetch...) put back.

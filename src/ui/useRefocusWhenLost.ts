@@ -1,10 +1,38 @@
 import { useEffect, useRef } from 'react'
 
+function isDisabled(element: Element): boolean {
+  return (element instanceof HTMLButtonElement || element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) && element.disabled
+}
+
 /** Whether a control still holds the keyboard focus (not the page itself, not one that went away or was disabled). */
 function focusHeld(): boolean {
   const active = document.activeElement
   if (!active || active === document.body || !active.isConnected) return false
-  return !(active instanceof HTMLButtonElement || active instanceof HTMLInputElement) || !active.disabled
+  return !isDisabled(active)
+}
+
+/** The last element that took the focus, numbered: which came after a screen was drawn. */
+const lastFocus: { element: Element | null; serial: number } = { element: null, serial: 0 }
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      lastFocus.element = event.target instanceof Element ? event.target : null
+      lastFocus.serial += 1
+    },
+    true,
+  )
+}
+
+/**
+ * Whether the focus fell to the page because the control holding it, focused since `since`, went
+ * away or was disabled (not because the player put it on the page, and not a control of a screen
+ * before this one).
+ */
+function focusDropped(since: number): boolean {
+  const last = lastFocus.element
+  if (focusHeld() || !last || lastFocus.serial <= since) return false
+  return !last.isConnected || isDisabled(last)
 }
 
 /**
@@ -25,13 +53,16 @@ export function useRefocusWhenLost(key: unknown, refocus: () => void): void {
   // a commit takes the focused element away; a busy button may already have dropped it).
   const held = useRef(false)
   held.current ||= focusHeld()
+  // Or a control focused since this was drawn and gone before a render saw it (a renderer may not
+  // draw this component again while a child's control holds the focus).
+  const drawnAt = useRef(lastFocus.serial)
   /** The element in use when `key` changed, while it may still go away; null once settled. */
   const watched = useRef<Element | null>(null)
 
   useEffect(() => {
     if (Object.is(seen.current, key)) return
     seen.current = key
-    const wasHeld = held.current
+    const wasHeld = held.current || focusDropped(drawnAt.current)
     held.current = false
     if (!wasHeld) return
     watched.current = focusHeld() ? document.activeElement : document.body

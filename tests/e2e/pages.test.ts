@@ -42,7 +42,7 @@ describe('information pages', () => {
     const list = page.getByTestId('license-list')
     await list.waitFor()
     const text = (await list.textContent()) ?? ''
-    for (const name of ['react', 'react-dom', '@tanstack/react-router', '@lingui/core', 'valibot']) expect(text).toContain(name)
+    for (const name of ['preact', '@tanstack/react-router', '@lingui/core', 'valibot']) expect(text).toContain(name)
     expect(text).not.toContain('vitest')
     expect(text).not.toContain('playwright-core')
     await context.close()

@@ -87,3 +87,57 @@ describe('useRefocusWhenLost, content swapped after the key', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 2' }))
   })
 })
+
+/**
+ * A child's control in use: "Add" is focused after the parent's last render and disabled while it
+ * works, then the parent's key changes and the row is replaced. No render of the parent saw the focus.
+ */
+function Members() {
+  const [added, setAdded] = useState(false)
+  const next = useRef<HTMLButtonElement>(null)
+  useRefocusWhenLost(added, () => next.current?.focus())
+  return (
+    <>
+      {added ? <p>Member added</p> : <AddRow onAdded={() => setAdded(true)} />}
+      <button ref={next} type="button">
+        Next
+      </button>
+    </>
+  )
+}
+
+/** Ends the add under way (the stored draft answering), as the test decides. */
+let finishAdding = () => {}
+
+function AddRow({ onAdded }: { onAdded: () => void }) {
+  const [busy, setBusy] = useState(false)
+  finishAdding = onAdded
+  return (
+    <button type="button" disabled={busy} onClick={() => setBusy(true)}>
+      Add
+    </button>
+  )
+}
+
+describe('useRefocusWhenLost, a child control no render of the parent saw', () => {
+  it('puts the focus in the new content when that control was disabled, then went away', () => {
+    render(<Members />)
+    const add = screen.getByRole('button', { name: 'Add' })
+    add.focus()
+    act(() => add.click())
+    expect((add as HTMLButtonElement).disabled).toBe(true)
+    act(() => finishAdding())
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next' }))
+  })
+
+  it('leaves the page alone when the control that went away was focused before this was drawn', () => {
+    const before = document.createElement('button')
+    document.body.append(before)
+    before.focus()
+    before.remove()
+    render(<Members />)
+    act(() => finishAdding())
+    expect(document.activeElement).toBe(document.body)
+  })
+})

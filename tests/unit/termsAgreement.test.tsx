@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TermsAgreementScreen } from '../../src/features/account/TermsAgreementScreen.tsx'
 import { isScrolledToEnd } from '../../src/features/account/TermsBox.tsx'
@@ -73,6 +73,7 @@ describe('terms agreement', () => {
   it('counts text that fits without scrolling as read', async () => {
     withLayout(300, 400)
     await renderScreen()
-    expect((screen.getByRole('checkbox', { name: /利用規約に同意する/ }) as HTMLInputElement).disabled).toBe(false)
+    // (the check runs in an effect after the first paint)
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: /利用規約に同意する/ }) as HTMLInputElement).disabled).toBe(false))
   })
 })
