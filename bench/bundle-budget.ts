@@ -16,8 +16,9 @@ import { startServer } from '../tests/e2e/support/stack.ts'
 // the step itself loads once a player is signed in) and the kiosk's route; its texts and codes are the staff catalog.
 // 154 since issue 15's first screens: the item hunt's and the purchase page's routes with their catalog loaders (0.5 KB).
 // 149 since issue 16: the information pages' long texts are a catalog of their own (154.8 -> 146.8 KB), the news screens
-// and the questionnaire have theirs; 147.6 KB with them. Issue 17 takes it to 125.
-const JS_BUDGET_KB = 149
+// and the questionnaire have theirs; 147.6 KB with them.
+// 120 since issue 17 (the target): Preact renders the app (docs/decisions.md, "Preact renders the app"), 89.3 KB.
+const JS_BUDGET_KB = 120
 const DIST = 'dist'
 
 const server = await startServer()

@@ -12,8 +12,16 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
   readonly error?: string | null
 }
 
+/**
+ * `autoFocus` focuses the field when it is drawn, by a ref: the attribute alone is honoured by the
+ * browser only on a page's first load, not for a field a later screen or step draws.
+ */
+function focusWhenDrawn(input: HTMLInputElement | null): void {
+  input?.focus()
+}
+
 /** A labelled input with its hint and error tied to it for screen readers. */
-export function TextField({ label, hint, error, ...input }: FieldProps) {
+export function TextField({ label, hint, error, autoFocus, ...input }: FieldProps) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
@@ -28,7 +36,14 @@ export function TextField({ label, hint, error, ...input }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        ref={autoFocus ? focusWhenDrawn : undefined}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {error ? (
         <p id={errorId} className={styles.fieldError} role="alert">
           {error}

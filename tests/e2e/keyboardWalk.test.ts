@@ -144,6 +144,8 @@ describe('sign-up, reservation and entry with the keyboard only', () => {
     // The mail's link, pasted into the address bar.
     await page.goto(await waitForMailLink(server.url, newcomerEmail, 'signIn'))
     await page.waitForURL((url) => url.pathname === '/signup')
+    // The password step starts in its first field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('new-password')
 
     await typeInto(page, 'new-password', newcomerPassword, 60)
     await typeInto(page, 'confirm-password', newcomerPassword)
