@@ -1,3 +1,4 @@
+import './preact/effectTiming.ts'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
