@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { PREACT_ALIASES } from './vite-plugins/preactAliases.ts'
 import { catalogPreloadPlugin } from './vite-plugins/catalogPreload.ts'
 import { licenseListPlugin } from './vite-plugins/licenseList.ts'
+import { routePreloadsPlugin } from './vite-plugins/routePreloads.ts'
 import { runtimeConfigPlugin } from './vite-plugins/runtimeConfig.ts'
 import { webManifestPlugin } from './vite-plugins/webManifest.ts'
 
@@ -17,6 +18,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     licenseListPlugin(),
     catalogPreloadPlugin(),
+    routePreloadsPlugin(),
     runtimeConfigPlugin(),
     webManifestPlugin(),
   ],

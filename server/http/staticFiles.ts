@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import type { Context, Handler } from 'hono'
+import { injectRoutePreloads, preloadsFor, ROUTE_PRELOADS_FILE, type RoutePreload } from '../../src/domain/routePreloads.ts'
 import { injectRuntimeConfig, type RuntimeConfig } from '../../src/domain/runtimeConfig.ts'
 import { contentTypeOf, looksLikeFile } from './contentTypes.ts'
 
@@ -46,12 +47,25 @@ async function fileStats(path: string): Promise<{ size: number; mtimeMs: number 
 export function staticFiles({ distDir, runtimeConfig }: StaticFilesOptions): Handler {
   const root = resolve(distDir)
 
-  async function serveIndex(c: Context) {
+  /** The build's route preloads (src/domain/routePreloads.ts), read again when the file changes (a new build). */
+  let preloadCache: { mtimeMs: number; preloads: readonly RoutePreload[] } | null = null
+  async function routePreloads(): Promise<readonly RoutePreload[]> {
+    const file = join(root, ROUTE_PRELOADS_FILE)
+    const stats = await fileStats(file)
+    if (!stats) return []
+    if (preloadCache?.mtimeMs !== stats.mtimeMs) {
+      const preloads = JSON.parse(await readFile(file, 'utf8')) as readonly RoutePreload[]
+      preloadCache = { mtimeMs: stats.mtimeMs, preloads }
+    }
+    return preloadCache.preloads
+  }
+
+  async function serveIndex(c: Context, path: string) {
     const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => null)
     if (html === null) {
       return c.text('The app is not built yet: run `npm run build`.', 503, { 'Cache-Control': 'no-store' })
     }
-    const page = injectRuntimeConfig(html, runtimeConfig)
+    const page = injectRoutePreloads(injectRuntimeConfig(html, runtimeConfig), preloadsFor(await routePreloads(), path))
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`
     return reply(c, page, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: etag })
   }
@@ -62,12 +76,12 @@ export function staticFiles({ distDir, runtimeConfig }: StaticFilesOptions): Han
     const filePath = resolve(root, `.${path}`)
     if (filePath !== root && !filePath.startsWith(root + sep)) return notFound(c)
     const isAsset = path.startsWith('/assets/')
-    if (!isAsset && (path.endsWith('/') || filePath === join(root, 'index.html'))) return serveIndex(c)
+    if (!isAsset && (path.endsWith('/') || filePath === join(root, 'index.html'))) return serveIndex(c, path)
 
     const file = await fileStats(filePath)
     if (!file) {
       // A missing hashed chunk must stay a 404: the app reloads when a lazy chunk vanished after a deploy.
-      return isAsset || looksLikeFile(path) ? notFound(c) : serveIndex(c)
+      return isAsset || looksLikeFile(path) ? notFound(c) : serveIndex(c, path)
     }
     // readFile never returns a view of a SharedArrayBuffer.
     const content = (await readFile(filePath)) as Uint8Array<ArrayBuffer>

@@ -36,6 +36,15 @@ describe('static files and the app shell', () => {
     expect((await get('/assets/app-abc123.css')).headers.get('content-type')).toBe('text/css; charset=utf-8')
   })
 
+  it('links the code of the screen a path shows into its page, and nothing into another', async () => {
+    const preload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`
+    expect(await (await get('/ranking')).text()).toContain(`${preload('/assets/ranking-abc123.js')}</head>`)
+    expect(await (await get('/news/12')).text()).toContain(preload('/assets/news-abc123.js'))
+    for (const path of ['/', '/mypage', '/index.html', '/news']) expect(await (await get(path)).text(), path).not.toContain('modulepreload')
+    // The page differs by path, and so does its tag.
+    expect((await get('/ranking')).headers.get('etag')).not.toBe((await get('/mypage')).headers.get('etag'))
+  })
+
   it('serves sw.js, index.html and other files as no-cache', async () => {
     const cases: [string, string][] = [
       ['/sw.js', 'text/javascript; charset=utf-8'],

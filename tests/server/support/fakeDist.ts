@@ -21,6 +21,11 @@ export async function createFakeDist(): Promise<FakeDist> {
     'manifest.webmanifest': '{"name":"Dungeon Party"}',
     'icons/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'robots.txt': 'User-agent: *',
+    'assets/ranking-abc123.js': 'export const ranking = 1',
+    'route-preloads.json': JSON.stringify([
+      { path: '/ranking', files: ['/assets/ranking-abc123.js'] },
+      { path: '/news/$id', files: ['/assets/news-abc123.js'] },
+    ]),
   }
   for (const [path, content] of Object.entries(files)) await writeFile(join(distDir, path), content)
   await writeFile(join(root, 'secret.txt'), SECRET_OUTSIDE_DIST)

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import type { OutputBundle, OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/domain/routePreloads.ts'
+
+/** The language whose catalogs are preloaded (as catalogPreload.ts: the venue's, and the default). */
+const PRELOADED_LOCALE = 'ja'
+
+/** A chunk and every chunk it imports statically, depth first, each once. */
+function withImports(bundle: OutputBundle, fileName: string, seen: Set<string>): string[] {
+  if (seen.has(fileName)) return []
+  seen.add(fileName)
+  const chunk = bundle[fileName]
+  if (!chunk || chunk.type !== 'chunk') return []
+  return [...chunk.imports.flatMap((imported) => withImports(bundle, imported, seen)), fileName]
+}
+
+/**
+ * Writes `route-preloads.json` (src/domain/routePreloads.ts): for every route file, its path
+ * (`createFileRoute('…')`), its component's chunk and the catalog its loader names
+ * (`loadFeatureCatalog('…')`), less what index.html loads already.
+ */
+export function routePreloadsPlugin(): Plugin {
+  return {
+    name: 'dungeon-party:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
+      const entry = chunks.find((chunk) => chunk.isEntry)
+      if (!entry) return
+      const loadedByPage = new Set<string>()
+      withImports(bundle, entry.fileName, loadedByPage)
+      const catalogs = new Map<string, string>()
+      for (const chunk of chunks) {
+        const catalog = chunk.facadeModuleId?.match(new RegExp(`/locales/${PRELOADED_LOCALE}/(\\w+)\\.po$`))
+        if (catalog?.[1]) catalogs.set(catalog[1], chunk.fileName)
+      }
+      const preloads: RoutePreload[] = []
+      for (const chunk of chunks) {
+        const module = chunk.facadeModuleId?.match(/^(.*\/src\/routes\/[^/?]+\.tsx)\?tsr-split=component$/)
+        if (!module?.[1]) continue
+        const source = readFileSync(module[1], 'utf8')
+        const path = source.match(/createFileRoute\('([^']+)'\)/)?.[1]
+        if (!path) continue
+        const seen = new Set(loadedByPage)
+        const files = withImports(bundle, chunk.fileName, seen)
+        const catalog = catalogs.get(source.match(/loadFeatureCatalog\('(\w+)'\)/)?.[1] ?? '')
+        if (catalog) files.push(...withImports(bundle, catalog, seen))
+        if (files.length > 0) preloads.push({ path, files: files.map((file) => `/${file}`) })
+      }
+      preloads.sort((a, b) => a.path.localeCompare(b.path))
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` })
+    },
+  }
+}
