@@ -11,7 +11,7 @@ function withImports(bundle: OutputBundle, fileName: string, seen: Set<string>):
   if (seen.has(fileName)) return []
   seen.add(fileName)
   const chunk = bundle[fileName]
-  if (!chunk || chunk.type !== 'chunk') return []
+  if (chunk?.type !== 'chunk') return []
   return [...chunk.imports.flatMap((imported) => withImports(bundle, imported, seen)), fileName]
 }
 

@@ -82,55 +82,55 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
         <br />
         <Trans>パーティーのスコアはメンバーのスコアの合計、ランクはメンバーの平均で決まります。</Trans>
       </p>
-      {/* While the first page loads, its place is kept, so what is below does not move when the rows come. */}
-      <div className={view.value === undefined && (view.reading || view.refreshing) ? styles.pending : undefined}>
+      {/* The board keeps its place from the first frame, and when fewer rows come than it holds: what is below does not move. */}
+      <div className={styles.board}>
         <StoredDataStatus view={view} loading={<Trans>ランキングを読み込んでいます…</Trans>} />
+        {ranking && rows.length === 0 ? (
+          <p className={styles.empty} data-testid="ranking-empty">
+            <Trans>この日・この部門のプレイはまだありません。</Trans>
+          </p>
+        ) : null}
+        {rows.length > 0 ? (
+          <ol className={styles.ranking} data-testid="ranking-list">
+            {rows.map((row) => {
+              const grade = rankGrade(row.rank_id) ?? ''
+              return (
+                <li key={`${row.rank}-${row.played_at}-${row.party_name}`} className={row.mine ? styles.mine : undefined} data-testid="ranking-row">
+                  <span className={styles.rank}>
+                    {row.tied ? <Trans>同率{row.rank}位</Trans> : <Trans>{row.rank}位</Trans>}
+                  </span>
+                  <Artwork kind="rank" id={row.rank_id} name={t`ランク ${grade}`} size={48} />
+                  <div className={styles.party}>
+                    <strong>{row.party_name}</strong>
+                    {row.mine ? (
+                      <span className={styles.mineBadge}>
+                        <Trans>あなたのパーティー</Trans>
+                      </span>
+                    ) : null}
+                    {row.cleared ? (
+                      <span className={styles.clearBadge}>
+                        <Trans>クリア</Trans>
+                      </span>
+                    ) : null}
+                    <PartyMembers members={row.members} />
+                  </div>
+                  <span className={styles.score}>
+                    <Trans>{i18n.number(row.score)} 点</Trans>
+                  </span>
+                </li>
+              )
+            })}
+          </ol>
+        ) : null}
+        {rows.length > 0 ? (
+          <p className={styles.muted} data-testid="ranking-count">
+            <Trans>
+              {rows.length} / {total} パーティー
+            </Trans>
+          </p>
+        ) : null}
+        <MorePages shown={rows.length} total={total} loading={more.loading} error={more.error} onMore={loadMore} />
       </div>
-      {ranking && rows.length === 0 ? (
-        <p className={styles.empty} data-testid="ranking-empty">
-          <Trans>この日・この部門のプレイはまだありません。</Trans>
-        </p>
-      ) : null}
-      {rows.length > 0 ? (
-        <ol className={styles.ranking} data-testid="ranking-list">
-          {rows.map((row) => {
-            const grade = rankGrade(row.rank_id) ?? ''
-            return (
-              <li key={`${row.rank}-${row.played_at}-${row.party_name}`} className={row.mine ? styles.mine : undefined} data-testid="ranking-row">
-                <span className={styles.rank}>
-                  {row.tied ? <Trans>同率{row.rank}位</Trans> : <Trans>{row.rank}位</Trans>}
-                </span>
-                <Artwork kind="rank" id={row.rank_id} name={t`ランク ${grade}`} size={48} />
-                <div className={styles.party}>
-                  <strong>{row.party_name}</strong>
-                  {row.mine ? (
-                    <span className={styles.mineBadge}>
-                      <Trans>あなたのパーティー</Trans>
-                    </span>
-                  ) : null}
-                  {row.cleared ? (
-                    <span className={styles.clearBadge}>
-                      <Trans>クリア</Trans>
-                    </span>
-                  ) : null}
-                  <PartyMembers members={row.members} />
-                </div>
-                <span className={styles.score}>
-                  <Trans>{i18n.number(row.score)} 点</Trans>
-                </span>
-              </li>
-            )
-          })}
-        </ol>
-      ) : null}
-      {rows.length > 0 ? (
-        <p className={styles.muted} data-testid="ranking-count">
-          <Trans>
-            {rows.length} / {total} パーティー
-          </Trans>
-        </p>
-      ) : null}
-      <MorePages shown={rows.length} total={total} loading={more.loading} error={more.error} onMore={loadMore} />
       <p>
         <Link to="/news/clearer">
           <Trans>クリアパーティー速報へ</Trans>
