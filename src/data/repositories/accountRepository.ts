@@ -80,6 +80,16 @@ async function keepStorage(): Promise<void> {
   }
 }
 
+/**
+ * Starts loading the identity provider's code while the player types (the sign-in screen is
+ * shown): pressing "sign in" then waits for the network only. Skipped offline, where the chunk
+ * could not come and signing in cannot start anyway.
+ */
+export function prepareSignIn(): void {
+  if (isOffline()) return
+  identity().catch((error: unknown) => console.warn('sign-in code not loaded ahead', error))
+}
+
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   const auth = await onlineIdentity()
   await auth.signIn(email, password)

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
-import { signInWithPassword } from '../../data/repositories/accountRepository.ts'
+import { type FormEvent, useEffect, useState } from 'react'
+import { prepareSignIn, signInWithPassword } from '../../data/repositories/accountRepository.ts'
 import { EmailField, FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { preloadScreenCode } from '../navigation/preloadScreenCode.ts'
@@ -15,6 +15,7 @@ export function LoginScreen({ next }: { readonly next?: string }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const action = useAction()
+  useEffect(prepareSignIn, [])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
