@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../src/data/auth/session.ts'
 import { hasSignInMarker, setSignInMarker } from '../../src/data/auth/signInMarker.ts'
-import { finishSignUp } from '../../src/data/repositories/accountRepository.ts'
+import { confirmSignUpLink, finishSignUp, sendSignUpMail } from '../../src/data/repositories/accountRepository.ts'
 import {
   clearPendingSignUp,
   newBrowserKey,
@@ -80,5 +80,51 @@ describe('session restore', () => {
     await session.ready()
     expect(session.isRestoring()).toBe(false)
     expect(session.isSignedIn()).toBe(true)
+  })
+})
+
+describe('the mail link of a sign-up', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('is checked once when asked twice at the same time (its code is single-use), and again after a failure', async () => {
+    updatePendingSignUp({ email: 'mia@example.com', browserKey: 'k'.repeat(43), sentAt: 1 })
+    let used = false
+    const fetchMock = vi.fn(async () => {
+      if (used) return Response.json({ result: { status: 2012 } }, { status: 400 })
+      used = true
+      return Response.json({ result: { status: 0 }, data: { email: 'mia@example.com' } })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    const [first, second] = await Promise.all([confirmSignUpLink('code-1'), confirmSignUpLink('code-1')])
+    expect([first, second]).toEqual(['mia@example.com', 'mia@example.com'])
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    // Once checked, it is answered from this browser's record.
+    expect(await confirmSignUpLink('code-1')).toBe('mia@example.com')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    // Another code that the server refuses: refused, and asked again on the next try.
+    await expect(confirmSignUpLink('code-2')).rejects.toThrow()
+    await expect(confirmSignUpLink('code-2')).rejects.toThrow()
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('the sign-up mail', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('keeps the browser key before asking for the mail, whose link may be opened before the reply comes', async () => {
+    let keptWhenSent: string | undefined
+    let sentKey: string | undefined
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        keptWhenSent = readPendingSignUp().browserKey
+        sentKey = (JSON.parse(String(init?.body)) as { browser_key: string }).browser_key
+        return Response.json({ result: { status: 0 }, data: {} })
+      }),
+    )
+    await sendSignUpMail('mia@example.com', 'ja')
+    expect(sentKey).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(keptWhenSent).toBe(sentKey)
+    expect(readPendingSignUp()).toMatchObject({ email: 'mia@example.com', browserKey: sentKey })
   })
 })

@@ -104,6 +104,8 @@ export async function signOutPlayer(): Promise<void> {
 export async function sendSignUpMail(email: string, locale: Locale): Promise<void> {
   const pending = readPendingSignUp()
   const browserKey = pending.browserKey ?? newBrowserKey()
+  // Kept before the request: the mail may arrive, and its link be opened, before the reply does.
+  if (!pending.browserKey) updatePendingSignUp({ browserKey })
   await apiRequest('/account/verify', anything, {
     method: 'POST',
     auth: false,
@@ -116,7 +118,20 @@ export async function sendSignUpMail(email: string, locale: Locale): Promise<voi
  * POST /account/verified: checks the mail link's code against this browser's key. Without a
  * sign-up pending here, answers the same-browser error (2015) without asking the server.
  */
-export async function confirmSignUpLink(oobCode: string): Promise<string> {
+export function confirmSignUpLink(oobCode: string): Promise<string> {
+  // The code is single-use: a second check while the first is under way (the screen drawn again,
+  // its effect run again) waits for the same answer instead of being told the code was used.
+  let confirming = linksBeingConfirmed.get(oobCode)
+  if (!confirming) {
+    confirming = confirmOnce(oobCode).finally(() => linksBeingConfirmed.delete(oobCode))
+    linksBeingConfirmed.set(oobCode, confirming)
+  }
+  return confirming
+}
+
+const linksBeingConfirmed = new Map<string, Promise<string>>()
+
+async function confirmOnce(oobCode: string): Promise<string> {
   const pending = readPendingSignUp()
   if (pending.verified?.oobCode === oobCode) return pending.verified.email
   if (!pending.browserKey) throw new ApiError({ status: ResultCode.otherBrowser }, 400)
