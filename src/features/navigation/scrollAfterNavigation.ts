@@ -8,49 +8,44 @@ function behavior(): ScrollBehavior {
 /** How long a hash target that is not drawn yet (its screen's code or frame still coming) is waited for. */
 export const HASH_TARGET_WAIT_MS = 3_000
 
-/** Stops the wait of the previous navigation: a later one decides where the view goes. */
-let stopWaiting: () => void = () => {}
+const nothingPending = () => {}
+
+/** Cancels what the previous navigation still has pending (its scroll to the top, its wait for a target): a later one decides where the view goes. */
+let cancelPending: () => void = nothingPending
 
 export function scrollAfterNavigation(hash: string): void {
-  stopWaiting()
-  stopWaiting = () => {}
+  cancelPending()
+  cancelPending = nothingPending
   const id = decodeURIComponent(hash.replace(/^#/, ''))
-  const scrollToTop = () => window.scrollTo({ top: 0, behavior: behavior() })
-  if (!id) {
-    // Cancelled by a navigation within the delay: a quick tap back to a section stays there.
-    const timer = window.setTimeout(() => {
-      stopWaiting = () => {}
-      scrollToTop()
-    }, SCROLL_TO_TOP_DELAY_MS)
-    stopWaiting = () => {
-      window.clearTimeout(timer)
-      stopWaiting = () => {}
-    }
-    return
-  }
-  const target = document.getElementById(id)
+  const target = id ? document.getElementById(id) : null
   if (target) {
     target.scrollIntoView({ behavior: behavior(), block: 'start' })
     return
   }
-  // The screen may be drawn a moment after the navigation resolved (its code still loading on a
-  // busy phone): the target is waited for, and the view goes to the top only if it never comes.
-  const observer = new MutationObserver(() => {
-    const found = document.getElementById(id)
-    if (!found) return
-    stopWaiting()
-    found.scrollIntoView({ behavior: behavior(), block: 'start' })
-  })
-  const timer = window.setTimeout(() => {
-    stopWaiting()
-    scrollToTop()
-  }, HASH_TARGET_WAIT_MS)
-  stopWaiting = () => {
-    observer.disconnect()
+  // Without a hash: to the top after the delay. A hash target not drawn yet (the screen's code still
+  // loading on a busy phone) is waited for, and the view goes to the top only if it never comes.
+  const observer = id
+    ? new MutationObserver(() => {
+        const found = document.getElementById(id)
+        if (!found) return
+        cancel()
+        found.scrollIntoView({ behavior: behavior(), block: 'start' })
+      })
+    : null
+  const timer = window.setTimeout(
+    () => {
+      cancel()
+      window.scrollTo({ top: 0, behavior: behavior() })
+    },
+    id ? HASH_TARGET_WAIT_MS : SCROLL_TO_TOP_DELAY_MS,
+  )
+  function cancel() {
+    observer?.disconnect()
     window.clearTimeout(timer)
-    stopWaiting = () => {}
+    cancelPending = nothingPending
   }
-  observer.observe(document.body, { childList: true, subtree: true })
+  cancelPending = cancel
+  observer?.observe(document.body, { childList: true, subtree: true })
 }
 
 /** Moves keyboard and screen-reader focus to the new screen's heading without scrolling. */
