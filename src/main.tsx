@@ -2,7 +2,6 @@ import './preact/effectTiming.ts'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 import { onServiceUnavailable } from './data/api/client.ts'
 import { watchActivity } from './data/auth/inactivity.ts'
 import { session } from './data/auth/session.ts'
@@ -15,6 +14,7 @@ import { detectLocale } from './i18n/localePreference.ts'
 import { watchInstallPrompt } from './pwa/installPrompt.ts'
 import { watchMissingChunks } from './pwa/lazyChunkRecovery.ts'
 import { registerServiceWorker } from './pwa/serviceWorker.ts'
+import { hasServerFrame, releaseServerFrame, renderRoot } from './ui/serverFrame.ts'
 import { preloadScreenCode } from './features/navigation/preloadScreenCode.ts'
 import { showsSignedInScreen } from './features/navigation/routeGuard.ts'
 import { router } from './router.tsx'
@@ -78,13 +78,19 @@ async function boot(): Promise<void> {
 
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
-  createRoot(container).render(
+  // A first frame drawn by the server (src/domain/firstFrames.ts) stays on display until the app can
+  // draw the whole screen at once: its checks done, its code and texts loaded. The render below
+  // empties the container and draws in the same task, so the page is never blank in between.
+  if (hasServerFrame(container)) await router.load().catch((error: unknown) => console.warn('first screen not loaded', error))
+  renderRoot(
+    container,
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nProvider>
     </StrictMode>,
   )
+  releaseServerFrame(container)
   void firstScreen
     .then(() => registerServiceWorker())
     .catch((error: unknown) => console.warn('service worker not registered', error))

@@ -6,6 +6,14 @@ import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/domain/routePrelo
 /** The language whose catalogs are preloaded (as catalogPreload.ts: the venue's, and the default). */
 const PRELOADED_LOCALE = 'ja'
 
+/** What Vite records of a chunk: the style sheets its modules import. */
+type WithViteMetadata = OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
+
+function chunkOf(bundle: OutputBundle, fileName: string): WithViteMetadata | undefined {
+  const chunk = bundle[fileName]
+  return chunk?.type === 'chunk' ? chunk : undefined
+}
+
 /** A chunk and every chunk it imports statically, depth first, each once. */
 function withImports(bundle: OutputBundle, fileName: string, seen: Set<string>): string[] {
   if (seen.has(fileName)) return []
@@ -46,7 +54,10 @@ export function routePreloadsPlugin(): Plugin {
         const files = withImports(bundle, chunk.fileName, seen)
         const catalog = catalogs.get(source.match(/loadFeatureCatalog\('(\w+)'\)/)?.[1] ?? '')
         if (catalog) files.push(...withImports(bundle, catalog, seen))
-        if (files.length > 0) preloads.push({ path, files: files.map((file) => `/${file}`) })
+        // The screen's style sheets, linked into the page: a first frame drawn by the server is styled
+        // as the app will draw it (src/domain/firstFrames.ts), and the screen waits for none of them.
+        const styles = [...new Set(files.flatMap((file) => [...(chunkOf(bundle, file)?.viteMetadata?.importedCss ?? [])]))]
+        if (files.length > 0) preloads.push({ path, files: files.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) })
       }
       preloads.sort((a, b) => a.path.localeCompare(b.path))
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` })

@@ -1,4 +1,5 @@
-import { matchLocale, SERVER_LANGUAGE_CODE, type ServerLanguage } from '../../src/domain/locales.ts'
+import { cookieLocale } from '../../src/domain/firstFrames.ts'
+import { isLocale, type Locale, matchLocale, SERVER_LANGUAGE_CODE, type ServerLanguage } from '../../src/domain/locales.ts'
 
 /**
  * The languages of an `Accept-Language` header, most wanted first (`q` weights; a tag without one
@@ -22,4 +23,14 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 /** The language a body gave, else the request's `Accept-Language`, else Japanese (spec section 7 bodies carry none). */
 export function requestLanguage(given: ServerLanguage | undefined, header: string | null | undefined): ServerLanguage {
   return given ?? SERVER_LANGUAGE_CODE[matchLocale(acceptedLanguages(header))]
+}
+
+/**
+ * The language a page is drawn in, chosen as the app chooses (src/i18n/localePreference.ts):
+ * `?lang=`, then the visitor's choice (its cookie), then `Accept-Language`, then Japanese.
+ */
+export function pageLocale(search: string, cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+  const requested = new URLSearchParams(search).get('lang')
+  if (isLocale(requested)) return requested
+  return cookieLocale(cookieHeader) ?? matchLocale(acceptedLanguages(acceptLanguage))
 }

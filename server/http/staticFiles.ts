@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import type { Context, Handler } from 'hono'
+import { drawnForSettings, drawsFirstFrames, FIRST_FRAMES_FILE, type FirstFrames, firstFrameFor, injectFirstFrame } from '../../src/domain/firstFrames.ts'
 import { injectRoutePreloads, preloadsFor, ROUTE_PRELOADS_FILE, type RoutePreload } from '../../src/domain/routePreloads.ts'
 import { injectRuntimeConfig, type RuntimeConfig } from '../../src/domain/runtimeConfig.ts'
+import { pageLocale } from './acceptLanguage.ts'
 import { contentTypeOf, looksLikeFile } from './contentTypes.ts'
 
 export type StaticFilesOptions = { distDir: string; runtimeConfig: RuntimeConfig }
@@ -43,21 +45,28 @@ async function fileStats(path: string): Promise<{ size: number; mtimeMs: number 
   return stats?.isFile() ? stats : null
 }
 
+/** A JSON file of the build, read again when it changes (a new build); null while there is none. */
+function builtJson<T>(file: string): () => Promise<T | null> {
+  let cache: { mtimeMs: number; value: T } | null = null
+  return async () => {
+    const stats = await fileStats(file)
+    if (!stats) return null
+    if (cache?.mtimeMs !== stats.mtimeMs) cache = { mtimeMs: stats.mtimeMs, value: JSON.parse(await readFile(file, 'utf8')) as T }
+    return cache.value
+  }
+}
+
 /** Serves the Vite build: hashed assets cached for good, everything else revalidated, app routes get index.html. */
 export function staticFiles({ distDir, runtimeConfig }: StaticFilesOptions): Handler {
   const root = resolve(distDir)
 
-  /** The build's route preloads (src/domain/routePreloads.ts), read again when the file changes (a new build). */
-  let preloadCache: { mtimeMs: number; preloads: readonly RoutePreload[] } | null = null
-  async function routePreloads(): Promise<readonly RoutePreload[]> {
-    const file = join(root, ROUTE_PRELOADS_FILE)
-    const stats = await fileStats(file)
-    if (!stats) return []
-    if (preloadCache?.mtimeMs !== stats.mtimeMs) {
-      const preloads = JSON.parse(await readFile(file, 'utf8')) as readonly RoutePreload[]
-      preloadCache = { mtimeMs: stats.mtimeMs, preloads }
-    }
-    return preloadCache.preloads
+  /** The build's route preloads (src/domain/routePreloads.ts). */
+  const routePreloads = builtJson<readonly RoutePreload[]>(join(root, ROUTE_PRELOADS_FILE))
+  /** The build's first frames (src/domain/firstFrames.ts), when drawn with this server's settings. */
+  const builtFrames = builtJson<FirstFrames>(join(root, FIRST_FRAMES_FILE))
+  const firstFrames = async () => {
+    const frames = await builtFrames()
+    return frames && drawnForSettings(frames.drawnWith, runtimeConfig) ? frames : null
   }
 
   async function serveIndex(c: Context, path: string) {
@@ -65,9 +74,20 @@ export function staticFiles({ distDir, runtimeConfig }: StaticFilesOptions): Han
     if (html === null) {
       return c.text('The app is not built yet: run `npm run build`.', 503, { 'Cache-Control': 'no-store' })
     }
-    const page = injectRoutePreloads(injectRuntimeConfig(html, runtimeConfig), preloadsFor(await routePreloads(), path))
+    const { search } = new URL(c.req.url)
+    const locale = pageLocale(search, c.req.header('cookie'), c.req.header('accept-language'))
+    const frames = await firstFrames()
+    const frame = firstFrameFor(frames, path, search, locale)
+    const withPreloads = injectRoutePreloads(injectRuntimeConfig(html, runtimeConfig), preloadsFor((await routePreloads()) ?? [], path))
+    const page = injectFirstFrame(withPreloads, locale, frame)
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`
-    return reply(c, page, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: etag })
+    return reply(c, page, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': REVALIDATE,
+      // A frame is drawn in the visitor's language.
+      ...(drawsFirstFrames(frames, path) ? { Vary: 'Accept-Language, Cookie' } : {}),
+      ETag: etag,
+    })
   }
 
   return async (c) => {

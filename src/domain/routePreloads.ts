@@ -9,6 +9,8 @@ export type RoutePreload = {
   readonly path: string
   /** Built files under /assets/, in load order. */
   readonly files: readonly string[]
+  /** The style sheets those files bring (/assets/*.css). */
+  readonly styles?: readonly string[]
 }
 
 /** The file the build writes next to index.html. */
@@ -23,15 +25,23 @@ export function routeMatches(routePath: string, requestPath: string): boolean {
 }
 
 /** The preloads of the route a request's path shows: a route without parameters first (`/news/clearer` before `/news/$id`). */
-export function preloadsFor(preloads: readonly RoutePreload[], requestPath: string): readonly string[] {
+export function preloadsFor(preloads: readonly RoutePreload[], requestPath: string): RoutePreload | undefined {
   const fixed = preloads.find((preload) => !preload.path.includes('$') && routeMatches(preload.path, requestPath))
-  return (fixed ?? preloads.find((preload) => routeMatches(preload.path, requestPath)))?.files ?? []
+  return fixed ?? preloads.find((preload) => routeMatches(preload.path, requestPath))
 }
 
-/** index.html with a `modulepreload` link for each file it does not load already, before `</head>`. */
-export function injectRoutePreloads(html: string, files: readonly string[]): string {
-  const safe = files.filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file) && !html.includes(`"${file}"`))
-  if (safe.length === 0) return html
-  const links = safe.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')
+/**
+ * index.html with, before `</head>`, a style sheet link for each of the screen's style sheets and
+ * a `modulepreload` link for each of its files, less what the page loads already.
+ */
+export function injectRoutePreloads(html: string, preload: Pick<RoutePreload, 'files' | 'styles'> | undefined): string {
+  const missing = (pattern: RegExp) => (file: string) => pattern.test(file) && !html.includes(`"${file}"`)
+  const styles = (preload?.styles ?? []).filter(missing(/^\/assets\/[\w.-]+\.css$/))
+  const files = (preload?.files ?? []).filter(missing(/^\/assets\/[\w.-]+\.js$/))
+  if (styles.length === 0 && files.length === 0) return html
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ].join('')
   return html.replace('</head>', `${links}</head>`)
 }

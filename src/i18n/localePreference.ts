@@ -1,3 +1,4 @@
+import { localeCookie } from '../domain/firstFrames.ts'
 import { isLocale, type Locale, matchLocale } from '../domain/locales.ts'
 
 const STORAGE_KEY = 'dp.locale'
@@ -11,7 +12,10 @@ export function storedLocale(): Locale | undefined {
   }
 }
 
+/** Kept in localStorage for the app, and in a cookie for the server, which draws the first frame in it. */
 export function rememberLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari versions visitors still use
+  document.cookie = localeCookie(locale)
   try {
     localStorage.setItem(STORAGE_KEY, locale)
   } catch {

@@ -133,4 +133,93 @@ describe('static files and the app shell', () => {
   it('refuses other methods outside the API', async () => {
     expect((await get('/mypage', { method: 'POST' })).status).toBe(404)
   })
+
+  it('draws no first frame with settings other than those the frames were drawn with', async () => {
+    // This server's period level and privacy link differ from the build's.
+    const html = await (await get('/ranking')).text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('ランキング')
+  })
+})
+
+describe('first frames in the page', () => {
+  let store: TestStore
+  let db: Database
+  let dist: FakeDist
+  let server: TestServer
+
+  beforeAll(async () => {
+    store = await createTestStore('pglite')
+    db = await store.open()
+    dist = await createFakeDist()
+    server = await startTestServer(createApp({ db, distDir: dist.distDir, runtimeConfig: { updateCheckSeconds: 60 }, log: null }))
+  })
+  afterAll(async () => {
+    await server?.close()
+    await db?.close()
+    await store?.dispose()
+    await dist?.dispose()
+  })
+
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}${path}`, { headers })
+    return { response, html: await response.text() }
+  }
+  const root = (html: string) => /<div id="root"[^>]*>(.*?)<\/div><\/body>/.exec(html)?.[1]
+  const lang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1]
+
+  it.each([
+    ['/', {}, 'ja', '<main><h1>トップ</h1></main>'],
+    ['/', { 'Accept-Language': 'en-US,en;q=0.9' }, 'en', '<main><h1>Top</h1></main>'],
+    ['/', { 'Accept-Language': 'en', Cookie: 'dp.locale=ko' }, 'ko', '<main><h1>탑</h1></main>'],
+    ['/?lang=en', { Cookie: 'dp.locale=ko' }, 'en', '<main><h1>Top</h1></main>'],
+    ['/ranking', { 'Accept-Language': 'zh-Hant-TW' }, 'zh-TW', '<main><h1>排行榜</h1></main>'],
+    ['/ranking/', {}, 'ja', '<main><h1>ランキング</h1></main>'],
+  ] as const)('draws %s with %j in %s', async (path, headers, locale, frame) => {
+    const { response, html } = await page(path, headers)
+    expect(response.status).toBe(200)
+    expect(lang(html)).toBe(locale)
+    expect(html).toContain('<div id="root" inert data-server-frame>')
+    expect(root(html)).toBe(frame)
+    // The code starts once the frame is painted.
+    const modules = path.startsWith('/ranking') ? '/assets/ranking-abc123.js' : ''
+    expect(html).toContain(`<script defer src="/load-app.js" data-entry="/assets/app-abc123.js" data-modules="${modules}"></script>`)
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('modulepreload')
+    expect(response.headers.get('vary')).toMatch(/Accept-Language, Cookie/)
+  })
+
+  it.each([
+    ['/ranking', { 'Accept-Language': 'ko' }],
+    ['/ranking?class=eq3', {}],
+    ['/mypage', {}],
+    ['/index.html', {}],
+    ['/news/12', {}],
+  ] as const)('leaves %s with %j as built', async (path, headers) => {
+    const { html } = await page(path, headers)
+    expect(html).toContain('<div id="root"></div>')
+    expect(lang(html)).toBe('ja')
+  })
+
+  it('says that a page with frames varies with the language, and not index.html, which the service worker keeps', async () => {
+    expect((await page('/ranking', { 'Accept-Language': 'ko' })).response.headers.get('vary')).toMatch(/Accept-Language, Cookie/)
+    for (const path of ['/index.html', '/mypage', '/news/12']) {
+      expect((await page(path)).response.headers.get('vary') ?? '', path).not.toMatch(/Accept-Language|Cookie/)
+    }
+  })
+
+  it('tags each language of a page apart, and answers 304 to the tag of the same one', async () => {
+    const ja = await page('/')
+    const en = await page('/', { 'Accept-Language': 'en' })
+    const etag = ja.response.headers.get('etag') ?? ''
+    expect(etag).not.toBe(en.response.headers.get('etag'))
+    expect((await fetch(`${server.url}/`, { headers: { 'If-None-Match': etag } })).status).toBe(304)
+    expect((await fetch(`${server.url}/`, { headers: { 'If-None-Match': etag, 'Accept-Language': 'en' } })).status).toBe(200)
+  })
+
+  it('reads a cookie it cannot decode as no choice', async () => {
+    const { response, html } = await page('/', { Cookie: 'dp.locale=%E0%A4%A; dp.locale=' })
+    expect(response.status).toBe(200)
+    expect(lang(html)).toBe('ja')
+  })
 })

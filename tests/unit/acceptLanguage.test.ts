@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedLanguages, requestLanguage } from '../../server/http/acceptLanguage.ts'
+import { acceptedLanguages, pageLocale, requestLanguage } from '../../server/http/acceptLanguage.ts'
 
 describe('Accept-Language', () => {
   it.each([
@@ -27,5 +27,21 @@ describe('Accept-Language', () => {
     [0, 'en', 0],
   ] as const)('gives the body %j, else %j: %j', (given, header, expected) => {
     expect(requestLanguage(given, header)).toBe(expected)
+  })
+})
+
+describe('the language a page is drawn in', () => {
+  it.each([
+    ['', undefined, undefined, 'ja'],
+    ['', undefined, 'en-US,en;q=0.9', 'en'],
+    ['', 'dp.locale=ko', 'en-US', 'ko'],
+    ['', 'theme=dark; dp.locale=zh-TW; other=1', 'en', 'zh-TW'],
+    ['', 'dp.locale=fr', 'zh-CN', 'zh-CN'],
+    ['', 'dp.locale=<script>', undefined, 'ja'],
+    ['?lang=en', 'dp.locale=ko', 'zh-CN', 'en'],
+    ['?lang=xx', 'dp.locale=ko', 'zh-CN', 'ko'],
+    ['?date=2026-11-01&lang=zh-CN', undefined, undefined, 'zh-CN'],
+  ] as const)('query %j, cookie %j, Accept-Language %j: %s', (search, cookie, header, expected) => {
+    expect(pageLocale(search, cookie, header)).toBe(expected)
   })
 })

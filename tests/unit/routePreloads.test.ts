@@ -32,15 +32,29 @@ describe('route preloads', () => {
     ['/ranking', ['/assets/ranking-1.js', '/assets/locale-ja-community-1.js']],
     ['/unknown/page', []],
   ])('%s preloads %j', (path, files) => {
-    expect(preloadsFor(PRELOADS, path)).toEqual(files)
+    expect(preloadsFor(PRELOADS, path)?.files ?? []).toEqual(files)
   })
 
   it('links each file before </head>, leaving out what the page loads already and anything not a built script', () => {
     const html = '<html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>'
-    const page = injectRoutePreloads(html, ['/assets/index-1.js', '/assets/ranking-1.js', '/assets/x.css', 'https://elsewhere.example/a.js', '/assets/"><script>.js'])
+    const page = injectRoutePreloads(html, {
+      files: ['/assets/index-1.js', '/assets/ranking-1.js', '/assets/x.css', 'https://elsewhere.example/a.js', '/assets/"><script>.js'],
+    })
     expect(page).toBe(
       '<html><head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/ranking-1.js"></head><body></body></html>',
     )
-    expect(injectRoutePreloads(html, [])).toBe(html)
+    expect(injectRoutePreloads(html, { files: [] })).toBe(html)
+    expect(injectRoutePreloads(html, undefined)).toBe(html)
+  })
+
+  it("links the screen's style sheets before its code, leaving out what the page links already and anything not a built style sheet", () => {
+    const html = '<html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body></body></html>'
+    const page = injectRoutePreloads(html, {
+      files: ['/assets/ranking-1.js'],
+      styles: ['/assets/index-1.css', '/assets/Community-1.css', '/assets/x.js', 'https://elsewhere.example/a.css', '/assets/"><b>.css'],
+    })
+    expect(page).toBe(
+      '<html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/Community-1.css"><link rel="modulepreload" crossorigin href="/assets/ranking-1.js"></head><body></body></html>',
+    )
   })
 })

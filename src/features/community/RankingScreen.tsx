@@ -64,7 +64,7 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
         </button>
         <label>
           <span className="visually-hidden">{t`日付`}</span>
-          <input type="date" value={day} min={earliest} max={today} onChange={(event) => event.target.value && go({ date: event.target.value })} />
+          <input type="date" data-moment value={day} min={earliest} max={today} onChange={(event) => event.target.value && go({ date: event.target.value })} />
         </label>
         <button type="button" onClick={() => go({ date: addDays(day, 1) })} disabled={day >= today}>
           <span className="visually-hidden">
@@ -73,7 +73,7 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
           <span aria-hidden="true">›</span>
         </button>
       </nav>
-      <p className={styles.dayHeading} data-testid="ranking-day">
+      <p className={styles.dayHeading} data-testid="ranking-day" data-moment>
         {day === today ? <Trans>今日（{dayLabel}）</Trans> : dayLabel}
       </p>
       <FilterBar label={t`部門`} filters={RANKING_CLASSES} labels={CLASS_LABELS} value={shownClass} onChange={(next) => go({ rankingClass: next })} />

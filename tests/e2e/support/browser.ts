@@ -17,6 +17,32 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
 }
 
+/**
+ * Resolves once the app has drawn its screen in place of a first frame the server drew
+ * (src/domain/firstFrames.ts), which is inert until then: a key pressed or a field filled before
+ * would reach nothing, as it would for a visitor.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-server-frame'))
+}
+
+/** Makes `goto` and `reload` of `page` also wait for the app (waitForApp) once the page has loaded. */
+function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await waitForApp(page)
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    await waitForApp(page)
+    return response
+  }
+  return page
+}
+
 /** A fresh phone-sized context (no stored language, no storage) in the given browser language. */
 export async function newPhone(
   browser: Browser,
@@ -24,7 +50,7 @@ export async function newPhone(
   extra: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...PHONE, locale, ...extra })
-  const page = await context.newPage()
+  const page = waitingForApp(await context.newPage())
   return { context, page }
 }
 

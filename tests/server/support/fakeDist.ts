@@ -13,7 +13,7 @@ export async function createFakeDist(): Promise<FakeDist> {
   await mkdir(join(distDir, 'assets'), { recursive: true })
   await mkdir(join(distDir, 'icons'), { recursive: true })
   const files: Record<string, string> = {
-    'index.html': '<!doctype html><html><head><meta name="app-config" content="{}"><title>Dungeon Party</title></head><body><div id="root"></div></body></html>',
+    'index.html': '<!doctype html><html lang="ja"><head><meta name="app-config" content="{}"><title>Dungeon Party</title><script type="module" crossorigin src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
     'assets/app-abc123.js': 'console.log("app")',
     'assets/app-abc123.css': 'body{margin:0}',
     'assets/big-abc123.js': `export const data = ${JSON.stringify('x'.repeat(5000))}`,
@@ -26,6 +26,13 @@ export async function createFakeDist(): Promise<FakeDist> {
       { path: '/ranking', files: ['/assets/ranking-abc123.js'] },
       { path: '/news/$id', files: ['/assets/news-abc123.js'] },
     ]),
+    'first-frames.json': JSON.stringify({
+      drawnWith: {},
+      frames: {
+        '/': { ja: '<main><h1>トップ</h1></main>', en: '<main><h1>Top</h1></main>', ko: '<main><h1>탑</h1></main>' },
+        '/ranking': { ja: '<main><h1>ランキング</h1></main>', 'zh-TW': '<main><h1>排行榜</h1></main>' },
+      },
+    }),
   }
   for (const [path, content] of Object.entries(files)) await writeFile(join(distDir, path), content)
   await writeFile(join(root, 'secret.txt'), SECRET_OUTSIDE_DIST)

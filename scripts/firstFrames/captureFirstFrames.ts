@@ -1,0 +1,170 @@
+/**
+ * Draws the first frames (src/domain/firstFrames.ts) of the built app in headless Chromium and
+ * writes them to dist/first-frames.json. Each public screen of FIRST_FRAME_PATHS is opened in each
+ * language with a fresh profile, served straight from dist/ (no server); the maintenance check
+ * fails, as offline, and every other API call is left unanswered, so the screen shows what it
+ * shows before its data: headings, texts, loading states. `#root` is taken once the app has
+ * drawn the screen and the page has been still for a moment; what carries `data-moment` loses
+ * its clock-drawn text and date limits.
+ *
+ * Every screen is drawn twice in Japanese, at two moments months apart: a screen whose two
+ * drawings differ shows the clock somewhere `data-moment` does not mark, and fails the build.
+ *
+ * Without Chromium (CHROMIUM_PATH, else /usr/bin/chromium) the build goes on without first frames:
+ * the server then answers the bare index.html, as before.
+ *
+ *   node scripts/firstFrames/captureFirstFrames.ts dist   (scripts/build.ts runs it after Vite)
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve, sep } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { contentTypeOf } from '../../server/http/contentTypes.ts'
+import { FIRST_FRAME_PATHS, FIRST_FRAMES_FILE, type FirstFrames, MOMENT_ATTRIBUTE } from '../../src/domain/firstFrames.ts'
+import { LOCALES, type Locale, SOURCE_LOCALE } from '../../src/domain/locales.ts'
+import { CHROMIUM_PATH, launchBrowser, PHONE } from '../../tests/e2e/support/browser.ts'
+
+const ORIGIN = 'http://first-frame.invalid'
+/** Two moments in Tokyo, in different months, seasons, weekdays and times of day. */
+const MOMENTS = [new Date('2026-03-14T10:30:00+09:00'), new Date('2026-08-03T21:10:00+09:00')] as const
+/** How long the page must stay unchanged to count as drawn. */
+const STILL_MS = 250
+const DRAW_TIMEOUT_MS = 15_000
+
+/** A context whose requests are answered from dist/: files as they are, app addresses with index.html. */
+async function openContext(browser: Browser, distDir: string, locale: Locale, moment: Date): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, locale, serviceWorkers: 'block' })
+  await context.clock.setFixedTime(moment)
+  const root = resolve(distDir)
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url())
+    if (url.origin !== ORIGIN) return route.abort()
+    // The maintenance check fails as it does offline (the visitor carries on); the rest never comes.
+    if (url.pathname.startsWith('/api/')) return url.pathname.endsWith('/info/maintenance') ? route.abort('internetdisconnected') : undefined
+    const file = resolve(root, `.${decodeURIComponent(url.pathname)}`)
+    const inside = file.startsWith(root + sep) && existsSync(file) && !file.endsWith(sep)
+    const path = inside ? file : join(root, 'index.html')
+    return route.fulfill({ status: 200, body: readFileSync(path), contentType: contentTypeOf(path) })
+  })
+  return context
+}
+
+/** The inner HTML of `#root` once the screen has its heading and has been still for STILL_MS. */
+async function drawFrame(context: BrowserContext, path: string): Promise<string> {
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  // Files still loading (code, catalogs, styles); API calls are never answered and do not count.
+  const loading = new Set<unknown>()
+  const counts = (request: { url(): string }) => !new URL(request.url()).pathname.startsWith('/api/')
+  page.on('request', (request) => counts(request) && loading.add(request))
+  page.on('requestfinished', (request) => loading.delete(request))
+  page.on('requestfailed', (request) => loading.delete(request))
+  try {
+    await page.goto(`${ORIGIN}${path}`)
+    await page.locator('main h1').first().waitFor({ state: 'visible', timeout: DRAW_TIMEOUT_MS })
+    for (let attempt = 0; ; attempt += 1) {
+      const frame = await stillFrame(page)
+      if (loading.size === 0) return frame
+      if (attempt > DRAW_TIMEOUT_MS / STILL_MS) throw new Error(`files never finished loading: ${[...loading].map((request) => (request as { url(): string }).url()).join(', ')}`)
+    }
+  } catch (error) {
+    throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}${errors.length ? ` (page errors: ${errors.join('; ')})` : ''}`)
+  } finally {
+    await page.close()
+  }
+}
+
+/** `#root` once it has not changed for STILL_MS, less what the clock drew. */
+function stillFrame(page: Page): Promise<string> {
+  return page.evaluate(
+      ({ stillMs, timeoutMs, moment }) =>
+        new Promise<string>((resolveFrame, reject) => {
+          const root = document.getElementById('root')
+          if (!root) return reject(new Error('#root is missing'))
+          const give = () => {
+            observer.disconnect()
+            clearTimeout(deadline)
+            const copy = root.cloneNode(true) as HTMLElement
+            for (const element of copy.querySelectorAll(`[${moment}]`)) {
+              if (element instanceof HTMLInputElement) for (const name of ['value', 'min', 'max']) element.removeAttribute(name)
+              // A no-break space keeps the line's height: nothing moves when the text comes.
+              else element.textContent = '\u00a0'
+            }
+            resolveFrame(copy.innerHTML)
+          }
+          let still = setTimeout(give, stillMs)
+          const observer = new MutationObserver(() => {
+            clearTimeout(still)
+            still = setTimeout(give, stillMs)
+          })
+          observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true })
+          const deadline = setTimeout(() => {
+            observer.disconnect()
+            reject(new Error('the screen kept changing'))
+          }, timeoutMs)
+        }),
+      { stillMs: STILL_MS, timeoutMs: DRAW_TIMEOUT_MS, moment: MOMENT_ATTRIBUTE },
+    )
+}
+
+/** The frames of every path in one language at one moment. */
+async function drawLanguage(browser: Browser, distDir: string, locale: Locale, moment: Date): Promise<Map<string, string>> {
+  const context = await openContext(browser, distDir, locale, moment)
+  try {
+    const frames = new Map<string, string>()
+    for (const path of FIRST_FRAME_PATHS) frames.set(path, await drawFrame(context, path))
+    return frames
+  } finally {
+    await context.close()
+  }
+}
+
+/** Draws and writes dist/first-frames.json; answers the number of frames, or null without Chromium. */
+export async function captureFirstFrames(distDir: string): Promise<number | null> {
+  const output = join(distDir, FIRST_FRAMES_FILE)
+  rmSync(output, { force: true })
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.warn(`No Chromium at ${CHROMIUM_PATH}: built without first frames (set CHROMIUM_PATH to draw them).`)
+    return null
+  }
+  const browser = await launchBrowser()
+  try {
+    const [first, second] = MOMENTS
+    const jobs = [
+      ...LOCALES.map((locale) => ({ name: locale as Locale | 'again', locale, moment: first })),
+      { name: 'again' as const, locale: SOURCE_LOCALE, moment: second },
+    ]
+    const byLocale = new Map<Locale | 'again', Map<string, string>>()
+    // Two languages at a time: a machine's two cores, without starving the pages of time.
+    const next = async (): Promise<void> => {
+      const job = jobs.shift()
+      if (!job) return
+      byLocale.set(job.name, await drawLanguage(browser, distDir, job.locale, job.moment))
+      return next()
+    }
+    await Promise.all([next(), next()])
+    const again = byLocale.get('again')
+    const source = byLocale.get(SOURCE_LOCALE)
+    const moving = FIRST_FRAME_PATHS.filter((path) => again?.get(path) !== source?.get(path))
+    if (moving.length > 0) {
+      throw new Error(`${moving.join(', ')} draw(s) the clock: mark what shows the date or time with ${MOMENT_ATTRIBUTE}, or leave the screen out of FIRST_FRAME_PATHS`)
+    }
+    const frames: Record<string, Partial<Record<Locale, string>>> = {}
+    for (const path of FIRST_FRAME_PATHS) {
+      frames[path] = Object.fromEntries(LOCALES.map((locale) => [locale, byLocale.get(locale)?.get(path) ?? '']))
+    }
+    const firstFrames: FirstFrames = { drawnWith: {}, frames }
+    writeFileSync(output, JSON.stringify(firstFrames))
+    return FIRST_FRAME_PATHS.length * LOCALES.length
+  } finally {
+    await browser.close()
+  }
+}
+
+if (import.meta.main) {
+  const distDir = process.argv[2]
+  if (!distDir) throw new Error('usage: captureFirstFrames.ts <dist folder>')
+  const started = performance.now()
+  const count = await captureFirstFrames(distDir)
+  if (count !== null) console.log(`First frames: ${count} drawn in ${((performance.now() - started) / 1000).toFixed(1)} s (src/domain/firstFrames.ts).`)
+}

@@ -1,0 +1,135 @@
+import { isLocale, type Locale } from './locales.ts'
+import type { RuntimeConfig } from './runtimeConfig.ts'
+
+/**
+ * First frames: what a public screen draws before any of its data has come, in each language,
+ * drawn by the build in a browser (scripts/captureFirstFrames.ts) and written into the page the
+ * server answers for that screen's address (server/http/staticFiles.ts). The visitor sees the
+ * screen's heading, texts and loading states as soon as the HTML and the style sheet are in, not
+ * after the code has loaded and run. The app draws its screen in the frame's place in one step
+ * once it can draw it whole (src/main.tsx): the same elements in the same places, so nothing
+ * flickers or moves.
+ *
+ * Only screens that are the same for every visitor are drawn: no signed-in screen, and only for
+ * the address without a query (a query chooses a class, a day or a page). What a screen draws from
+ * the clock carries `data-moment` (MOMENT_ATTRIBUTE): the build leaves its text and its date
+ * limits out of the frame, and draws each screen at two different moments to refuse one whose
+ * drawing still differs.
+ */
+
+/** Marks an element drawn from the clock (today's date, a date field's limits). */
+export const MOMENT_ATTRIBUTE = 'data-moment'
+
+/** The file the build writes next to index.html. */
+export const FIRST_FRAMES_FILE = 'first-frames.json'
+
+/** The cookie holding the language the visitor chose (as the app's `dp.locale` in localStorage). */
+export const LOCALE_COOKIE = 'dp.locale'
+
+/** The screens drawn by the build: public, the same for everybody, the ones people land on. */
+export const FIRST_FRAME_PATHS = [
+  '/',
+  '/reservation/status',
+  '/ranking',
+  '/news',
+  '/news/clearer',
+  '/facility/introduction',
+  '/facility/information',
+  '/faq',
+  '/sitemap',
+] as const
+
+/**
+ * The operator's settings a first frame depends on (which screens exist, the footer's links), as
+ * the server hands them to the app; the build draws with none set.
+ */
+export type FrameSettings = Pick<RuntimeConfig, 'periodLevel' | 'privacyPolicyUrl' | 'merchandiseShopUrl'>
+
+export function frameSettingsOf(config: RuntimeConfig): FrameSettings {
+  return { periodLevel: config.periodLevel, privacyPolicyUrl: config.privacyPolicyUrl, merchandiseShopUrl: config.merchandiseShopUrl }
+}
+
+export type FirstFrames = {
+  /** The settings the frames were drawn with: a server with others draws none. */
+  readonly drawnWith: FrameSettings
+  /** Per path, per language: the inner HTML of `#root`. */
+  readonly frames: Readonly<Record<string, Partial<Record<Locale, string>>>>
+}
+
+/** Whether frames drawn with `drawnWith` show what a server with `config` would show (a setting given as its default counts as different). */
+export function drawnForSettings(drawnWith: FrameSettings, config: RuntimeConfig): boolean {
+  const wanted = frameSettingsOf(config)
+  return drawnWith.periodLevel === wanted.periodLevel && drawnWith.privacyPolicyUrl === wanted.privacyPolicyUrl && drawnWith.merchandiseShopUrl === wanted.merchandiseShopUrl
+}
+
+/** `/ranking/` and `/ranking` are one screen. */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/** The frames drawn of the screen at `path`, by language, if any. */
+function framesOf(firstFrames: FirstFrames | null, path: string): Partial<Record<Locale, string>> | undefined {
+  const screen = withoutTrailingSlash(path)
+  return firstFrames && Object.hasOwn(firstFrames.frames, screen) ? firstFrames.frames[screen] : undefined
+}
+
+/**
+ * Whether the page at `path` may carry a frame: its reply then varies with the visitor's language
+ * (`Vary`). Others, index.html itself among them, are the same bytes for everybody (the service
+ * worker's precached copy is matched whatever language asks for it).
+ */
+export function drawsFirstFrames(firstFrames: FirstFrames | null, path: string): boolean {
+  return framesOf(firstFrames, path) !== undefined
+}
+
+/**
+ * The frame to draw for a request: its path drawn in that language, and no query other than
+ * `lang` (a query chooses what the screen shows).
+ */
+export function firstFrameFor(firstFrames: FirstFrames | null, path: string, search: string, locale: Locale): string | undefined {
+  const params = new URLSearchParams(search)
+  if ([...params.keys()].some((key) => key !== 'lang')) return undefined
+  return framesOf(firstFrames, path)?.[locale]
+}
+
+/** The language chosen in a `Cookie` header, if any. */
+export function cookieLocale(cookieHeader: string | null | undefined): Locale | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=')
+    // The app writes the language as it is (no escapes); anything else is not a choice of ours.
+    if (name === LOCALE_COOKIE && isLocale(value)) return value
+  }
+  return undefined
+}
+
+/** The `Set-Cookie`-style text the app writes when a language is chosen (a year, the whole site). */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`
+}
+
+/** Marks the root drawn by the server; the app removes it once it has taken the frame over. */
+export const SERVER_FRAME_ATTRIBUTE = 'data-server-frame'
+
+/** The script that starts the app's code after the frame has been painted (public/load-app.js). */
+export const LOAD_APP_SCRIPT = '/load-app.js'
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="(\/assets\/[\w.-]+\.js)"[^>]*><\/script>/
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="(\/assets\/[\w.-]+\.js)"[^>]*>/g
+
+/**
+ * index.html in `locale` (`<html lang>`) with `frame` drawn inside `#root`; without a frame, as
+ * built. The drawn root is inert until the app has drawn its screen in its place: a tap or a key
+ * before then would reach nothing. The page's code starts loading once the frame has been painted
+ * (LOAD_APP_SCRIPT): the first paint waits for the HTML and the style sheets only.
+ */
+export function injectFirstFrame(html: string, locale: Locale, frame: string | undefined): string {
+  const entry = MODULE_SCRIPT.exec(html)?.[1]
+  if (frame === undefined || entry === undefined) return html
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  const loader = `<script defer src="${LOAD_APP_SCRIPT}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replaceAll(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, () => loader)
+    .replace('<div id="root"></div>', () => `<div id="root" inert ${SERVER_FRAME_ATTRIBUTE}>${frame}</div>`)
+}

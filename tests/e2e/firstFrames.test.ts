@@ -1,0 +1,70 @@
+import { describe, expect, inject, it } from 'vitest'
+import { phoneBrowserForFile } from './support/phones.ts'
+
+const openPhone = phoneBrowserForFile()
+
+/** The inner HTML of `#root` in a page as the server answers it. */
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? ''
+const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1]
+
+describe('first frames drawn by the server', () => {
+  it('shows a public screen from the HTML, then the app takes the same elements over and the screen works', async () => {
+    const { context, page } = await openPhone('ja-JP')
+    const base = inject('level6Url')
+    const served = await (await context.request.get(`${base}/ranking`)).text()
+    expect(langOf(served)).toBe('ja')
+    expect(served).toContain('<div id="root" inert data-server-frame>')
+    expect(rootOf(served)).toContain('>ランキング</h1>')
+    // What the clock draws is left out of the frame; the app fills it in.
+    expect(rootOf(served)).not.toContain('今日（')
+
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const drawn = document.querySelector('main h1')
+        if (drawn) (window as unknown as { drawnHeading: Element }).drawnHeading = drawn
+      })
+    })
+    // The phone's goto waits until the app has taken the frame over (support/browser.ts).
+    await page.goto(`${base}/ranking`)
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull()
+    expect(await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { drawnHeading?: Element }).drawnHeading)).toBe(true)
+    await expect.poll(() => page.getByTestId('ranking-day').textContent()).toMatch(/^今日（/)
+    expect(await page.locator('input[type="date"]').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    await page.getByRole('button', { name: 'EQ 2人' }).click()
+    await page.waitForURL(/class=eq-2/)
+    expect(await page.getByRole('button', { name: 'EQ 2人' }).getAttribute('aria-pressed')).toBe('true')
+    await context.close()
+  })
+
+  it('brings what the app draws differently up to date: texts and attributes it did not draw go', async () => {
+    const { context, page } = await openPhone('ja-JP')
+    const base = inject('level6Url')
+    const served = await (await context.request.get(`${base}/reservation/status`)).text()
+    const altered = served.replace('>予約状況</h1>', '>書き換えた見出し</h1>').replace('<h1', '<h1 data-stale="1" aria-hidden="true"')
+    expect(altered).not.toBe(served)
+    await page.route(`${base}/reservation/status`, (route) => route.fulfill({ body: altered, contentType: 'text/html; charset=utf-8' }))
+    await page.goto(`${base}/reservation/status`)
+    const h1 = page.locator('main h1')
+    expect(await h1.textContent()).toBe('予約状況')
+    expect(await h1.getAttribute('data-stale')).toBeNull()
+    expect(await h1.getAttribute('aria-hidden')).toBeNull()
+    await context.close()
+  })
+
+  it("draws the frame in the visitor's chosen language, and none for a signed-in screen or a chosen class", async () => {
+    const { context, page } = await openPhone('ja-JP')
+    const base = inject('level6Url')
+    await page.goto(`${base}/faq`)
+    await page.getByRole('combobox', { name: '表示言語' }).selectOption('en')
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    // The browser still asks for Japanese; the choice goes with the next request.
+    const next = await (await context.request.get(`${base}/`)).text()
+    expect(langOf(next)).toBe('en')
+    expect(rootOf(next)).toContain('Topolo Dungeon')
+    for (const path of ['/mypage', '/ranking?class=eq3', '/index.html']) {
+      const html = await (await context.request.get(`${base}${path}`)).text()
+      expect(html, path).toContain('<div id="root"></div>')
+    }
+    await context.close()
+  })
+})
