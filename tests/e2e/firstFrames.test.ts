@@ -32,7 +32,7 @@ describe('first frames drawn by the server', () => {
     expect(await page.locator('input[type="date"]').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     await page.getByRole('button', { name: 'EQ 2人' }).click()
     await page.waitForURL(/class=eq-2/)
-    expect(await page.getByRole('button', { name: 'EQ 2人' }).getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => page.getByRole('button', { name: 'EQ 2人' }).getAttribute('aria-pressed')).toBe('true')
     await context.close()
   })
 

@@ -2,9 +2,11 @@ import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../src/data/db/database.ts'
 import {
+  readMasterRecords,
   readMasterSet,
   refreshMasterData,
   refreshMasterDataWhenOnline,
+  refreshSetIfStale,
   writeMasterSet,
 } from '../../src/data/repositories/masterRepository.ts'
 import { MASTER_SET_NAMES } from '../../src/domain/contract/masterIds.ts'
@@ -37,7 +39,7 @@ describe('stored master data', () => {
     expect(await readMasterSet('items')).toBeUndefined()
     await writeMasterSet('items', [{ id: '1', data: { id: 1 } }, { id: '2', data: { id: 2 } }], 1_000)
     expect(await readMasterSet('items')).toEqual({ value: [{ id: 1 }, { id: 2 }], syncedAt: 1_000 })
-    expect(await db.syncMeta.get('public:master:items')).toEqual({ collection: 'public:master:items', syncedAt: 1_000 })
+    expect(await db.syncMeta.get('public:master:items')).toEqual({ collection: 'public:master:items', syncedAt: 1_000, writeId: expect.any(String) })
   })
 
   it('replaces a set as a whole: records the server dropped disappear', async () => {
@@ -47,7 +49,39 @@ describe('stored master data', () => {
   })
 })
 
+describe('parsed master records', () => {
+  const effect = (id: number, value: number) => ({ id: String(id), data: { id, spirit_id: 1, target: 'exp', value, unit: 'percent' } })
+
+  it('parses a write once for every reader, and reads the next write anew', async () => {
+    await writeMasterSet('spirit_effects', [effect(1, 10)])
+    const first = await readMasterRecords('spirit_effects')
+    expect(first?.value).toEqual([{ id: 1, spirit_id: 1, target: 'exp', value: 10, unit: 'percent' }])
+    // The same write: the very same records, not read and parsed again.
+    expect(await readMasterRecords('spirit_effects')).toBe(first)
+    // A new write in the same millisecond as the first is still a new write.
+    await writeMasterSet('spirit_effects', [effect(1, 20), effect(2, 5)], first?.syncedAt)
+    expect((await readMasterRecords('spirit_effects'))?.value.map((record) => record.value)).toEqual([20, 5])
+  })
+
+  it('answers nothing once the set is gone (storage cleared)', async () => {
+    await writeMasterSet('spirit_effects', [effect(1, 10)])
+    expect(await readMasterRecords('spirit_effects')).toBeDefined()
+    await Promise.all(db.tables.map((table) => table.clear()))
+    expect(await readMasterRecords('spirit_effects')).toBeUndefined()
+  })
+})
+
 describe('master data refresh', () => {
+  it('asks once for a set asked for again while its refresh is under way', async () => {
+    const api = slowMasterApi()
+    await Promise.all([refreshSetIfStale('titles'), refreshSetIfStale('titles'), refreshMasterData(), refreshSetIfStale('avatars')])
+    expect(api.asked.filter((set) => set === 'titles')).toHaveLength(1)
+    expect(api.asked.filter((set) => set === 'avatars')).toHaveLength(1)
+    // Once done, a stale set is asked for again.
+    await refreshSetIfStale('titles', Date.now() + 11 * 60 * 1000)
+    expect(api.asked.filter((set) => set === 'titles')).toHaveLength(2)
+  })
+
   it('fetches every set, two at a time, so the screen just opened keeps most connections', async () => {
     const api = slowMasterApi()
     await refreshMasterData()

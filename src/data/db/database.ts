@@ -69,7 +69,14 @@ export type OutboxRow = {
 }
 
 /** When each kind of stored data was last refreshed (`public:news`, `player:messages`...); see syncKeys.ts. */
-export type SyncMetaRow = { collection: SyncKey; syncedAt: number; /** A list's total as the server last reported it. */ total?: number }
+export type SyncMetaRow = {
+  collection: SyncKey
+  syncedAt: number
+  /** A list's total as the server last reported it. */
+  total?: number
+  /** Names one write of a whole set (master data): the same write, the same rows. */
+  writeId?: string
+}
 
 export const DATABASE_NAME = 'dungeon-party'
 

@@ -22,7 +22,7 @@ export async function writeMasterSet(set: MasterSetName, records: readonly { id:
   await db.transaction('rw', db.master, db.syncMeta, async () => {
     await db.master.where('set').equals(set).delete()
     await db.master.bulkPut(records.map((record) => ({ set, id: record.id, data: record.data })))
-    await db.syncMeta.put({ collection: syncKey(set), syncedAt: now })
+    await db.syncMeta.put({ collection: syncKey(set), syncedAt: now, writeId: crypto.randomUUID() })
   })
 }
 
@@ -34,12 +34,21 @@ export async function readMasterSet(set: MasterSetName): Promise<Synced<unknown[
   return { value: rows.map((row) => row.data), syncedAt: meta.syncedAt }
 }
 
-async function refreshSet(name: MasterSetName): Promise<void> {
-  const records: unknown[] = await apiRequest(`/master/data/${name}`, v.array(MASTER_SETS[name].schema))
-  await writeMasterSet(
-    name,
-    records.map((record) => ({ id: masterRecordId(name, record), data: record })),
-  )
+/** Refreshes under way, by set: a set asked for again meanwhile (My Page reads some twice, the sign-in refreshes all) waits for the same one. */
+const refreshing = new Map<MasterSetName, Promise<void>>()
+
+function refreshSet(name: MasterSetName): Promise<void> {
+  const current = refreshing.get(name)
+  if (current) return current
+  const refresh = (async () => {
+    const records: unknown[] = await apiRequest(`/master/data/${name}`, v.array(MASTER_SETS[name].schema))
+    await writeMasterSet(
+      name,
+      records.map((record) => ({ id: masterRecordId(name, record), data: record })),
+    )
+  })().finally(() => refreshing.delete(name))
+  refreshing.set(name, refresh)
+  return refresh
 }
 
 /**
@@ -50,10 +59,12 @@ const SETS_AT_ONCE = 2
 
 /** Fetches every set in the background, a few at a time; a failure is only logged. */
 export async function refreshMasterData(): Promise<void> {
+  const started = Date.now()
   const waiting = [...MASTER_SET_NAMES]
   const fetchNext = async (): Promise<void> => {
     for (let name = waiting.shift(); name !== undefined; name = waiting.shift()) {
-      await refreshSet(name).catch((error: unknown) => {
+      // A set a screen has refreshed since this began (My Page's, after a sign-in) is as new.
+      await refreshSetUnlessSince(name, started).catch((error: unknown) => {
         if (!isNetworkFailure(error)) console.warn(`master data ${name} failed to load`, error)
       })
     }
@@ -73,11 +84,24 @@ export function refreshMasterDataWhenOnline(): void {
   window.addEventListener('online', () => void refreshMasterData(), { once: true })
 }
 
+/**
+ * The last parse of each set, by the write it read: a set is written whole under a new write id
+ * (writeMasterSet), so the same id means the same records, and the screens reading a set (My Page
+ * reads five, two of them twice) read and parse it once per write instead of once per reader.
+ */
+const parsed = new Map<MasterSetName, { writeId: string; records: Synced<unknown[]> }>()
+
 /** The stored records of a set that parse with its schema. */
 export async function readMasterRecords<N extends MasterSetName>(name: N): Promise<Synced<MasterRecord<N>[]> | undefined> {
-  const stored = await readMasterSet(name)
-  if (!stored) return undefined
-  return { value: parseStoredList(MASTER_SETS[name].schema, stored.value, `master ${name} record`) as MasterRecord<N>[], syncedAt: stored.syncedAt }
+  const meta = await db.syncMeta.get(syncKey(name))
+  if (!meta) return undefined
+  const known = parsed.get(name)
+  if (known && known.writeId === meta.writeId) return known.records as Synced<MasterRecord<N>[]>
+  const rows = await db.master.where('set').equals(name).toArray()
+  const records = { value: parseStoredList(MASTER_SETS[name].schema, rows.map((row) => row.data), `master ${name} record`), syncedAt: meta.syncedAt }
+  // Sets written before write ids were kept are parsed on every read, as before.
+  if (meta.writeId) parsed.set(name, { writeId: meta.writeId, records })
+  return records as Synced<MasterRecord<N>[]>
 }
 
 /**
@@ -89,9 +113,14 @@ export async function readMasterRecords<N extends MasterSetName>(name: N): Promi
 export const MASTER_FRESH_MS = 10 * 60 * 1000
 
 /** Refreshes a set unless it was refreshed within MASTER_FRESH_MS. */
-export async function refreshSetIfStale(name: MasterSetName, now = Date.now()): Promise<void> {
+export function refreshSetIfStale(name: MasterSetName, now = Date.now()): Promise<void> {
+  return refreshSetUnlessSince(name, now - MASTER_FRESH_MS, now)
+}
+
+/** Refreshes a set unless it was written at `since` or later (and not in the future of `now`). */
+async function refreshSetUnlessSince(name: MasterSetName, since: number, now = Date.now()): Promise<void> {
   const meta = await db.syncMeta.get(syncKey(name))
-  if (meta && now - meta.syncedAt < MASTER_FRESH_MS && meta.syncedAt <= now) return
+  if (meta && meta.syncedAt >= since && meta.syncedAt <= now) return
   await refreshSet(name)
 }
 
