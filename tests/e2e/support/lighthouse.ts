@@ -137,6 +137,10 @@ export type LighthouseRun = {
   lhr: Result
 }
 
+/** Runtime errors of Lighthouse that mean the trace was recorded badly, not that the page failed. */
+const TRACE_GLITCHES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_SCREENSHOTS', 'NO_SPEEDLINE_FRAMES', 'SPEEDINDEX_OF_ZERO', 'INVALID_SPEEDLINE'])
+const TRACE_ATTEMPTS = 3
+
 /**
  * One Lighthouse navigation of `page` on `base` in `browser` (a fresh one per run gives a cold HTTP
  * cache); the signed-in state is required for a signed-in page.
@@ -160,10 +164,19 @@ export async function runLighthouse(
     onlyCategories: [...categories],
     disableStorageReset: page.signedIn,
   }
-  const result = await lighthouse(`${base}${page.path}`, flags)
-  if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`)
-  const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  let lhr: Result | undefined
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`${base}${page.path}`, flags)
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`)
+    lhr = result.lhr
+    const code = lhr.runtimeError?.code
+    if (!code) break
+    // Chromium's trace sometimes misses a marker on a busy machine; Lighthouse's own advice is to run again.
+    if (!TRACE_GLITCHES.has(code) || attempt === TRACE_ATTEMPTS) {
+      throw new Error(`Lighthouse on ${page.path}: ${code} ${lhr.runtimeError?.message ?? ''}`)
+    }
+    console.error(`Lighthouse on ${page.path}: ${code}, running it again (${attempt + 1}/${TRACE_ATTEMPTS})`)
+  }
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname
   if (finalPath !== page.path) throw new Error(`Lighthouse on ${page.path} ended on ${finalPath} (signed out, or sent elsewhere)`)
   const scores: LighthouseRun['scores'] = {}
