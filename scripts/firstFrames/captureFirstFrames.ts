@@ -85,6 +85,20 @@ function stillFrame(page: Page): Promise<string> {
             observer.disconnect()
             clearTimeout(deadline)
             const copy = root.cloneNode(true) as HTMLElement
+            // What the app sets as properties (the chosen language, a field's value) is not in the
+            // markup: written as attributes, the frame shows the same choice.
+            // Read from the page itself: a copy need not carry an option's selectedness.
+            const options = [...root.querySelectorAll('option')]
+            copy.querySelectorAll('option').forEach((option, index) => {
+              option.toggleAttribute('selected', options[index]?.selected === true)
+            })
+            const inputs = [...root.querySelectorAll('input')]
+            copy.querySelectorAll('input').forEach((input, index) => {
+              const drawn = inputs[index]
+              if (!drawn) return
+              if (drawn.type === 'checkbox' || drawn.type === 'radio') input.toggleAttribute('checked', drawn.checked)
+              else if (drawn.value) input.setAttribute('value', drawn.value)
+            })
             for (const element of copy.querySelectorAll(`[${moment}]`)) {
               if (element instanceof HTMLInputElement) for (const name of ['value', 'min', 'max']) element.removeAttribute(name)
               // A no-break space keeps the line's height: nothing moves when the text comes.
