@@ -29,6 +29,8 @@ const MOMENTS = [new Date('2026-03-14T10:30:00+09:00'), new Date('2026-08-03T21:
 /** How long the page must stay unchanged to count as drawn. */
 const STILL_MS = 250
 const DRAW_TIMEOUT_MS = 15_000
+/** How many times screens drawn differently at the two moments are drawn again before the build fails. */
+const REDRAWS = 2
 
 /** A context whose requests are answered from dist/: files as they are, app addresses with index.html. */
 async function openContext(browser: Browser, distDir: string, locale: Locale, moment: Date): Promise<BrowserContext> {
@@ -121,12 +123,12 @@ function stillFrame(page: Page): Promise<string> {
     )
 }
 
-/** The frames of every path in one language at one moment. */
-async function drawLanguage(browser: Browser, distDir: string, locale: Locale, moment: Date): Promise<Map<string, string>> {
+/** The frames of `paths` (every screen's by default) in one language at one moment. */
+async function drawLanguage(browser: Browser, distDir: string, locale: Locale, moment: Date, paths: readonly string[] = FIRST_FRAME_PATHS): Promise<Map<string, string>> {
   const context = await openContext(browser, distDir, locale, moment)
   try {
     const frames = new Map<string, string>()
-    for (const path of FIRST_FRAME_PATHS) frames.set(path, await drawFrame(context, path))
+    for (const path of paths) frames.set(path, await drawFrame(context, path))
     return frames
   } finally {
     await context.close()
@@ -157,9 +159,20 @@ export async function captureFirstFrames(distDir: string): Promise<number | null
       return next()
     }
     await Promise.all([next(), next()])
-    const again = byLocale.get('again')
-    const source = byLocale.get(SOURCE_LOCALE)
-    const moving = FIRST_FRAME_PATHS.filter((path) => again?.get(path) !== source?.get(path))
+    const source = byLocale.get(SOURCE_LOCALE) ?? new Map<string, string>()
+    let again = byLocale.get('again') ?? new Map<string, string>()
+    let moving = FIRST_FRAME_PATHS.filter((path) => again.get(path) !== source.get(path))
+    // A drawing taken a moment early on a busy machine differs once; the clock differs every time.
+    for (let redraw = 1; moving.length > 0 && redraw <= REDRAWS; redraw += 1) {
+      console.warn(`First frames: ${moving.join(', ')} drawn differently at two moments; drawing again (${redraw}/${REDRAWS})`)
+      const [atFirst, atSecond] = await Promise.all([
+        drawLanguage(browser, distDir, SOURCE_LOCALE, first, moving),
+        drawLanguage(browser, distDir, SOURCE_LOCALE, second, moving),
+      ])
+      for (const [path, frame] of atFirst) source.set(path, frame)
+      again = atSecond
+      moving = moving.filter((path) => again.get(path) !== source.get(path))
+    }
     if (moving.length > 0) {
       throw new Error(`${moving.join(', ')} draw(s) the clock: mark what shows the date or time with ${MOMENT_ATTRIBUTE}, or leave the screen out of FIRST_FRAME_PATHS`)
     }
