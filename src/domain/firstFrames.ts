@@ -3,7 +3,7 @@ import type { RuntimeConfig } from './runtimeConfig.ts'
 
 /**
  * First frames: what a public screen draws before any of its data has come, in each language,
- * drawn by the build in a browser (scripts/captureFirstFrames.ts) and written into the page the
+ * drawn by the build in a browser (scripts/firstFrames/captureFirstFrames.ts) and written into the page the
  * server answers for that screen's address (server/http/staticFiles.ts). The visitor sees the
  * screen's heading, texts and loading states as soon as the HTML and the style sheet are in, not
  * after the code has loaded and run. The app draws its screen in the frame's place in one step
