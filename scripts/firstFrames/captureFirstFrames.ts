@@ -10,8 +10,8 @@
  * Every screen is drawn twice in Japanese, at two moments months apart: a screen whose two
  * drawings differ shows the clock somewhere `data-moment` does not mark, and fails the build.
  *
- * Without Chromium (CHROMIUM_PATH, else /usr/bin/chromium) the build goes on without first frames:
- * the server then answers the bare index.html, as before.
+ * Without Chromium (CHROMIUM_PATH, else /usr/bin/chromium), or when it does not start, the build
+ * goes on without first frames: the server then answers the bare index.html, as before.
  *
  *   node scripts/firstFrames/captureFirstFrames.ts dist   (scripts/build.ts runs it after Vite)
  */
@@ -143,7 +143,13 @@ export async function captureFirstFrames(distDir: string): Promise<number | null
     console.warn(`No Chromium at ${CHROMIUM_PATH}: built without first frames (set CHROMIUM_PATH to draw them).`)
     return null
   }
-  const browser = await launchBrowser()
+  let browser: Browser
+  try {
+    browser = await launchBrowser()
+  } catch (error) {
+    console.warn(`Chromium at ${CHROMIUM_PATH} did not start: built without first frames (${error instanceof Error ? error.message.split('\n')[0] : String(error)}).`)
+    return null
+  }
   try {
     const [first, second] = MOMENTS
     const jobs = [
