@@ -61,6 +61,18 @@ describe('player repository', () => {
     expect(stored?.syncedAt).toBeGreaterThanOrEqual(before)
   })
 
+  it('asks once for a record two parts of a screen refresh at the same time, and again afterwards', async () => {
+    const api = serveApi()
+    const asked = (path: string) => api.mock.calls.filter(([input]) => String(input).endsWith(path)).length
+    await Promise.all([refreshPlayer(['profile', 'property']), refreshPlayer(['profile']), refreshPlayer(['status', 'profile'])])
+    expect(asked('/user/self/profile')).toBe(1)
+    expect(asked('/user/self/property')).toBe(1)
+    expect(asked('/user/self/status')).toBe(1)
+    expect((await readPlayer(['profile', 'status', 'property']))?.value).toEqual({ profile, status, property })
+    await refreshPlayer(['profile'])
+    expect(asked('/user/self/profile')).toBe(2)
+  })
+
   it('stores nothing when one of the calls fails, and keeps the earlier copy', async () => {
     serveApi()
     await refreshPlayer()

@@ -47,9 +47,20 @@ async function storeRecords(records: PlayerRecords, now = Date.now()): Promise<v
   })
 }
 
+/** Reads under way, by record: two screens' parts asking for the profile at once share one request. */
+const fetching = new Map<PlayerRecordKey, Promise<unknown>>()
+
+function fetchRecord(key: PlayerRecordKey): Promise<unknown> {
+  const current = fetching.get(key)
+  if (current) return current
+  const request = apiRequest(RECORDS[key].path, RECORDS[key].schema).finally(() => fetching.delete(key))
+  fetching.set(key, request)
+  return request
+}
+
 /** Fetches the given records together; all of them are stored, or none when any call fails. */
 export async function refreshPlayer(keys: readonly PlayerRecordKey[] = ['profile', 'status', 'property']): Promise<void> {
-  const fetched = await Promise.all(keys.map(async (key) => [key, await apiRequest(RECORDS[key].path, RECORDS[key].schema)] as const))
+  const fetched = await Promise.all(keys.map(async (key) => [key, await fetchRecord(key)] as const))
   await storeRecords(Object.fromEntries(fetched) as PlayerRecords)
 }
 
