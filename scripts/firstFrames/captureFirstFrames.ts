@@ -19,7 +19,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { contentTypeOf } from '../../server/http/contentTypes.ts'
-import { FIRST_FRAME_PATHS, FIRST_FRAMES_FILE, type FirstFrames, MOMENT_ATTRIBUTE } from '../../src/domain/firstFrames.ts'
+import { FIRST_FRAME_PATHS, FIRST_FRAMES_FILE, type FirstFrames, type Frame, MOMENT_ATTRIBUTE } from '../../src/domain/firstFrames.ts'
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../../src/domain/locales.ts'
 import { CHROMIUM_PATH, launchBrowser, PHONE } from '../../tests/e2e/support/browser.ts'
 
@@ -51,7 +51,7 @@ async function openContext(browser: Browser, distDir: string, locale: Locale, mo
 }
 
 /** The inner HTML of `#root` once the screen has its heading and has been still for STILL_MS. */
-async function drawFrame(context: BrowserContext, path: string): Promise<string> {
+async function drawFrame(context: BrowserContext, path: string): Promise<Frame> {
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -65,8 +65,8 @@ async function drawFrame(context: BrowserContext, path: string): Promise<string>
     await page.goto(`${ORIGIN}${path}`)
     await page.locator('main h1').first().waitFor({ state: 'visible', timeout: DRAW_TIMEOUT_MS })
     for (let attempt = 0; ; attempt += 1) {
-      const frame = await stillFrame(page)
-      if (loading.size === 0) return frame
+      const html = await stillFrame(page)
+      if (loading.size === 0) return { html, title: await page.title() }
       if (attempt > DRAW_TIMEOUT_MS / STILL_MS) throw new Error(`files never finished loading: ${[...loading].map((request) => (request as { url(): string }).url()).join(', ')}`)
     }
   } catch (error) {
@@ -124,10 +124,10 @@ function stillFrame(page: Page): Promise<string> {
 }
 
 /** The frames of `paths` (every screen's by default) in one language at one moment. */
-async function drawLanguage(browser: Browser, distDir: string, locale: Locale, moment: Date, paths: readonly string[] = FIRST_FRAME_PATHS): Promise<Map<string, string>> {
+async function drawLanguage(browser: Browser, distDir: string, locale: Locale, moment: Date, paths: readonly string[] = FIRST_FRAME_PATHS): Promise<Map<string, Frame>> {
   const context = await openContext(browser, distDir, locale, moment)
   try {
-    const frames = new Map<string, string>()
+    const frames = new Map<string, Frame>()
     for (const path of paths) frames.set(path, await drawFrame(context, path))
     return frames
   } finally {
@@ -156,7 +156,7 @@ export async function captureFirstFrames(distDir: string): Promise<number | null
       ...LOCALES.map((locale) => ({ name: locale as Locale | 'again', locale, moment: first })),
       { name: 'again' as const, locale: SOURCE_LOCALE, moment: second },
     ]
-    const byLocale = new Map<Locale | 'again', Map<string, string>>()
+    const byLocale = new Map<Locale | 'again', Map<string, Frame>>()
     // Two languages at a time: a machine's two cores, without starving the pages of time.
     const next = async (): Promise<void> => {
       const job = jobs.shift()
@@ -165,9 +165,10 @@ export async function captureFirstFrames(distDir: string): Promise<number | null
       return next()
     }
     await Promise.all([next(), next()])
-    const source = byLocale.get(SOURCE_LOCALE) ?? new Map<string, string>()
-    let again = byLocale.get('again') ?? new Map<string, string>()
-    let moving = FIRST_FRAME_PATHS.filter((path) => again.get(path) !== source.get(path))
+    const source = byLocale.get(SOURCE_LOCALE) ?? new Map<string, Frame>()
+    let again = byLocale.get('again') ?? new Map<string, Frame>()
+    const differs = (path: string) => JSON.stringify(again.get(path)) !== JSON.stringify(source.get(path))
+    let moving = FIRST_FRAME_PATHS.filter(differs)
     // A drawing taken a moment early on a busy machine differs once; the clock differs every time.
     for (let redraw = 1; moving.length > 0 && redraw <= REDRAWS; redraw += 1) {
       console.warn(`First frames: ${moving.join(', ')} drawn differently at two moments; drawing again (${redraw}/${REDRAWS})`)
@@ -177,14 +178,17 @@ export async function captureFirstFrames(distDir: string): Promise<number | null
       ])
       for (const [path, frame] of atFirst) source.set(path, frame)
       again = atSecond
-      moving = moving.filter((path) => again.get(path) !== source.get(path))
+      moving = moving.filter(differs)
     }
     if (moving.length > 0) {
       throw new Error(`${moving.join(', ')} draw(s) the clock: mark what shows the date or time with ${MOMENT_ATTRIBUTE}, or leave the screen out of FIRST_FRAME_PATHS`)
     }
-    const frames: Record<string, Partial<Record<Locale, string>>> = {}
+    const frames: Record<string, Partial<Record<Locale, Frame>>> = {}
     for (const path of FIRST_FRAME_PATHS) {
-      frames[path] = Object.fromEntries(LOCALES.map((locale) => [locale, byLocale.get(locale)?.get(path) ?? '']))
+      frames[path] = Object.fromEntries(LOCALES.flatMap((locale) => {
+        const frame = byLocale.get(locale)?.get(path)
+        return frame ? [[locale, frame]] : []
+      }))
     }
     const firstFrames: FirstFrames = { drawnWith: {}, frames }
     writeFileSync(output, JSON.stringify(firstFrames))

@@ -49,11 +49,14 @@ export function frameSettingsOf(config: RuntimeConfig): FrameSettings {
   return { periodLevel: config.periodLevel, privacyPolicyUrl: config.privacyPolicyUrl, merchandiseShopUrl: config.merchandiseShopUrl }
 }
 
+/** One screen drawn in one language: the inner HTML of `#root`, and the page's title. */
+export type Frame = { readonly html: string; readonly title: string }
+
 export type FirstFrames = {
   /** The settings the frames were drawn with: a server with others draws none. */
   readonly drawnWith: FrameSettings
-  /** Per path, per language: the inner HTML of `#root`. */
-  readonly frames: Readonly<Record<string, Partial<Record<Locale, string>>>>
+  /** Per path, per language. */
+  readonly frames: Readonly<Record<string, Partial<Record<Locale, Frame>>>>
 }
 
 /** Whether frames drawn with `drawnWith` show what a server with `config` would show (a setting given as its default counts as different). */
@@ -68,7 +71,7 @@ function withoutTrailingSlash(path: string): string {
 }
 
 /** The frames drawn of the screen at `path`, by language, if any. */
-function framesOf(firstFrames: FirstFrames | null, path: string): Partial<Record<Locale, string>> | undefined {
+function framesOf(firstFrames: FirstFrames | null, path: string): Partial<Record<Locale, Frame>> | undefined {
   const screen = withoutTrailingSlash(path)
   return firstFrames && Object.hasOwn(firstFrames.frames, screen) ? firstFrames.frames[screen] : undefined
 }
@@ -86,7 +89,7 @@ export function drawsFirstFrames(firstFrames: FirstFrames | null, path: string):
  * The frame to draw for a request: its path drawn in that language, and no query other than
  * `lang` (a query chooses what the screen shows).
  */
-export function firstFrameFor(firstFrames: FirstFrames | null, path: string, search: string, locale: Locale): string | undefined {
+export function firstFrameFor(firstFrames: FirstFrames | null, path: string, search: string, locale: Locale): Frame | undefined {
   const params = new URLSearchParams(search)
   if ([...params.keys()].some((key) => key !== 'lang')) return undefined
   return framesOf(firstFrames, path)?.[locale]
@@ -116,13 +119,15 @@ export const LOAD_APP_SCRIPT = '/load-app.js'
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="(\/assets\/[\w.-]+\.js)"[^>]*><\/script>/
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="(\/assets\/[\w.-]+\.js)"[^>]*>/g
 
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
 /**
- * index.html in `locale` (`<html lang>`) with `frame` drawn inside `#root`; without a frame, as
+ * index.html in `locale` (`<html lang>`, its `<title>`) with `frame` drawn inside `#root`; without a frame, as
  * built. The drawn root is inert until the app has drawn its screen in its place: a tap or a key
  * before then would reach nothing. The page's code starts loading once the frame has been painted
  * (LOAD_APP_SCRIPT): the first paint waits for the HTML and the style sheets only.
  */
-export function injectFirstFrame(html: string, locale: Locale, frame: string | undefined): string {
+export function injectFirstFrame(html: string, locale: Locale, frame: Frame | undefined): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1]
   if (frame === undefined || entry === undefined) return html
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
@@ -131,5 +136,6 @@ export function injectFirstFrame(html: string, locale: Locale, frame: string | u
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replaceAll(MODULE_PRELOAD, '')
     .replace(MODULE_SCRIPT, () => loader)
-    .replace('<div id="root"></div>', () => `<div id="root" inert ${SERVER_FRAME_ATTRIBUTE}>${frame}</div>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(frame.title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root" inert ${SERVER_FRAME_ATTRIBUTE}>${frame.html}</div>`)
 }

@@ -61,6 +61,7 @@ describe('first frames drawn by the server', () => {
     const next = await (await context.request.get(`${base}/`)).text()
     expect(langOf(next)).toBe('en')
     expect(rootOf(next)).toContain('Topolo Dungeon')
+    expect(next).toContain('<title>Topolo Dungeon</title>')
     // The language switcher shows the choice already (the app sets it as a property, the frame as markup).
     expect(rootOf(next)).toMatch(/<option lang="en" value="en" selected="">/)
     for (const path of ['/mypage', '/ranking?class=eq3', '/index.html']) {

@@ -181,6 +181,8 @@ describe('first frames in the page', () => {
     expect(lang(html)).toBe(locale)
     expect(html).toContain('<div id="root" inert data-server-frame>')
     expect(root(html)).toBe(frame)
+    // The page's title is the screen's, in that language.
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(/<h1>([^<]*)<\/h1>/.exec(frame)?.[1])
     // The code starts once the frame is painted.
     const modules = path.startsWith('/ranking') ? '/assets/ranking-abc123.js' : ''
     expect(html).toContain(`<script defer src="/load-app.js" data-entry="/assets/app-abc123.js" data-modules="${modules}"></script>`)

@@ -5,8 +5,8 @@ import { LOCALES } from '../../src/domain/locales.ts'
 const frames: FirstFrames = {
   drawnWith: {},
   frames: {
-    '/': { ja: '<main><h1>トップ</h1></main>', en: '<main><h1>Top</h1></main>' },
-    '/ranking': { ja: '<main><h1>ランキング</h1></main>' },
+    '/': { ja: { html: '<main><h1>トップ</h1></main>', title: 'トップ' }, en: { html: '<main><h1>Top</h1></main>', title: 'Top' } },
+    '/ranking': { ja: { html: '<main><h1>ランキング</h1></main>', title: 'ランキング' } },
   },
 }
 
@@ -24,7 +24,7 @@ describe('first frames', () => {
     ['/constructor', '', 'ja', undefined],
     ['/__proto__', '', 'ja', undefined],
   ] as const)('%s%s in %s: %j', (path, search, locale, expected) => {
-    expect(firstFrameFor(frames, path, search, locale)).toBe(expected)
+    expect(firstFrameFor(frames, path, search, locale)?.html).toBe(expected)
   })
 
   it('draws nothing without frames', () => {
@@ -54,13 +54,13 @@ describe('first frames', () => {
 
   it('writes the frame into #root, inert, and the page language; its code starts after the frame is painted', () => {
     const html =
-      '<!doctype html><html lang="ja"><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="modulepreload" crossorigin href="/assets/b-1.js"></head><body><div id="root"></div></body></html>'
-    expect(injectFirstFrame(html, 'en', '<main>$&$1</main>')).toBe(
-      '<!doctype html><html lang="en"><head><script defer src="/load-app.js" data-entry="/assets/index-1.js" data-modules="/assets/a-1.js /assets/b-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root" inert data-server-frame><main>$&$1</main></div></body></html>',
+      '<!doctype html><html lang="ja"><head><title>トポロ</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="modulepreload" crossorigin href="/assets/b-1.js"></head><body><div id="root"></div></body></html>'
+    expect(injectFirstFrame(html, 'en', { html: '<main>$&$1</main>', title: 'FAQ <Q&A> $&' })).toBe(
+      '<!doctype html><html lang="en"><head><title>FAQ &lt;Q&amp;A&gt; $&amp;</title><script defer src="/load-app.js" data-entry="/assets/index-1.js" data-modules="/assets/a-1.js /assets/b-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root" inert data-server-frame><main>$&$1</main></div></body></html>',
     )
     // A page without the app's script is left alone.
     const bare = '<!doctype html><html lang="ja"><head></head><body><div id="root"></div></body></html>'
-    expect(injectFirstFrame(bare, 'en', '<main></main>')).toBe(bare)
+    expect(injectFirstFrame(bare, 'en', { html: '<main></main>', title: '' })).toBe(bare)
     // No frame: the page as built.
     expect(injectFirstFrame(html, 'en', undefined)).toBe(html)
     expect(injectFirstFrame(bare, 'en', undefined)).toBe(bare)

@@ -29,8 +29,12 @@ export async function createFakeDist(): Promise<FakeDist> {
     'first-frames.json': JSON.stringify({
       drawnWith: {},
       frames: {
-        '/': { ja: '<main><h1>トップ</h1></main>', en: '<main><h1>Top</h1></main>', ko: '<main><h1>탑</h1></main>' },
-        '/ranking': { ja: '<main><h1>ランキング</h1></main>', 'zh-TW': '<main><h1>排行榜</h1></main>' },
+        '/': {
+          ja: { html: '<main><h1>トップ</h1></main>', title: 'トップ' },
+          en: { html: '<main><h1>Top</h1></main>', title: 'Top' },
+          ko: { html: '<main><h1>탑</h1></main>', title: '탑' },
+        },
+        '/ranking': { ja: { html: '<main><h1>ランキング</h1></main>', title: 'ランキング' }, 'zh-TW': { html: '<main><h1>排行榜</h1></main>', title: '排行榜' } },
       },
     }),
   }
