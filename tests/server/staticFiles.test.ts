@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import type { Database } from '../../server/db/database.ts'
+import type { RuntimeConfig } from '../../src/domain/runtimeConfig.ts'
 import { createFakeDist, type FakeDist, SECRET_OUTSIDE_DIST } from './support/fakeDist.ts'
 import { rawGet, startTestServer, type TestServer } from './support/http.ts'
 import { createTestStore, type TestStore } from './support/testDatabase.ts'
 
-describe('static files and the app shell', () => {
-  let store: TestStore
-  let db: Database
-  let dist: FakeDist
-  let server: TestServer
+/** The app serving a fake build with `runtimeConfig`: started before the calling describe's tests, stopped after them. */
+function serveFakeDist(runtimeConfig: RuntimeConfig): { readonly url: string; readonly port: number } {
+  let store: TestStore | undefined
+  let db: Database | undefined
+  let dist: FakeDist | undefined
+  let server: TestServer | undefined
 
   beforeAll(async () => {
     store = await createTestStore('pglite')
     db = await store.open()
     dist = await createFakeDist()
-    const runtimeConfig = { periodLevel: 7, privacyPolicyUrl: 'https://example.com/privacy?a=1&b="2"' }
     server = await startTestServer(createApp({ db, distDir: dist.distDir, runtimeConfig, log: null }))
   })
   afterAll(async () => {
@@ -24,6 +25,22 @@ describe('static files and the app shell', () => {
     await store?.dispose()
     await dist?.dispose()
   })
+  const started = () => {
+    if (!server) throw new Error('the server starts before the tests')
+    return server
+  }
+  return {
+    get url() {
+      return started().url
+    },
+    get port() {
+      return started().port
+    },
+  }
+}
+
+describe('static files and the app shell', () => {
+  const server = serveFakeDist({ periodLevel: 7, privacyPolicyUrl: 'https://example.com/privacy?a=1&b="2"' })
 
   const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init)
 
@@ -143,23 +160,7 @@ describe('static files and the app shell', () => {
 })
 
 describe('first frames in the page', () => {
-  let store: TestStore
-  let db: Database
-  let dist: FakeDist
-  let server: TestServer
-
-  beforeAll(async () => {
-    store = await createTestStore('pglite')
-    db = await store.open()
-    dist = await createFakeDist()
-    server = await startTestServer(createApp({ db, distDir: dist.distDir, runtimeConfig: { updateCheckSeconds: 60 }, log: null }))
-  })
-  afterAll(async () => {
-    await server?.close()
-    await db?.close()
-    await store?.dispose()
-    await dist?.dispose()
-  })
+  const server = serveFakeDist({ updateCheckSeconds: 60 })
 
   const page = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${server.url}${path}`, { headers })

@@ -11,6 +11,7 @@ import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './Community.module.css'
 import { MorePages, useMorePages } from '../../ui/MorePages.tsx'
 import { PartyMembers } from './PartyMembers.tsx'
+import { PartyName } from './PartyName.tsx'
 import { ShareButton } from './ShareButton.tsx'
 
 const FILTER_LABELS = { all: msg`すべて`, today: msg`今日`, week: msg`この7日間` } as const
@@ -49,12 +50,7 @@ export function ClearerScreen() {
                 ♛
               </span>
               <div className={styles.party}>
-                <strong>{row.party_name}</strong>
-                {row.mine ? (
-                  <span className={styles.mineBadge}>
-                    <Trans>あなたのパーティー</Trans>
-                  </span>
-                ) : null}
+                <PartyName name={row.party_name} mine={row.mine} />
                 <span className={styles.muted}>
                   <time dateTime={row.played_at}>{when(row.played_at)}</time> · {row.mode === 'rank_battle' ? <Trans>ランクバトル</Trans> : <Trans>スタンダード</Trans>}
                 </span>

@@ -13,6 +13,7 @@ import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './Community.module.css'
 import { MorePages, useMorePages } from '../../ui/MorePages.tsx'
 import { PartyMembers } from './PartyMembers.tsx'
+import { PartyName } from './PartyName.tsx'
 
 const CLASS_LABELS = {
   'jny-3': msg`ジャーニー 3人`,
@@ -101,12 +102,7 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
                   </span>
                   <Artwork kind="rank" id={row.rank_id} name={t`ランク ${grade}`} size={48} />
                   <div className={styles.party}>
-                    <strong>{row.party_name}</strong>
-                    {row.mine ? (
-                      <span className={styles.mineBadge}>
-                        <Trans>あなたのパーティー</Trans>
-                      </span>
-                    ) : null}
+                    <PartyName name={row.party_name} mine={row.mine} />
                     {row.cleared ? (
                       <span className={styles.clearBadge}>
                         <Trans>クリア</Trans>
