@@ -65,7 +65,9 @@ export function stripeProvider(db: Database, settings: StripeSettings, stripe: S
     if (known) return known
     // The idempotency key makes parallel first calls create one customer.
     const customer = await calling('customer', () => stripe.customers.create({ metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` }))
-    await db.query('insert into payment_customer (user_id, customer_id) values ($1, $2) on conflict (user_id) do nothing', [userId, customer.id])
+    // No conflict target: parallel first calls insert the same (player, customer) pair, and on
+    // PostgreSQL the loser can meet the other's row in the customer_id index before the user_id one.
+    await db.query('insert into payment_customer (user_id, customer_id) values ($1, $2) on conflict do nothing', [userId, customer.id])
     return (await existingCustomer(userId)) ?? customer.id
   }
 

@@ -684,6 +684,16 @@ describeOnEachBackend('card purchase: Stripe (against a fake Stripe API) and its
     }
   })
 
+  it('first setup intents of many players at once: each player gets one customer and no call fails', async () => {
+    const players = await Promise.all(Array.from({ length: 32 }, () => onePlayer()))
+    const replies = await Promise.all(players.flatMap((player) => Array.from({ length: 5 }, () => call(player, 'POST', '/stripe/setupintent'))))
+    for (const reply of replies) okData(reply)
+    for (const player of players) {
+      const customer = present(fake().customerOf(player.userId), 'customer')
+      expect(await server.db.query('select customer_id from payment_customer where user_id = $1', [player.userId])).toEqual([{ customer_id: customer.id }])
+    }
+  })
+
   it('a purchase: 4012 without a card; a PaymentIntent in yen keyed by the purchase, the same one asked again; /user/self/purchase credits once it succeeded', async () => {
     const player = await onePlayer()
     refused(await openIntent(player, GOLD_400.id), 409, ResultCode.noSavedCard)

@@ -4,7 +4,7 @@ import { db } from '../../src/data/db/database.ts'
 import { clearPlayerTables } from '../../src/data/db/database.ts'
 import { writeNewsPage } from '../../src/data/db/newsMirror.ts'
 import { writeMasterSet } from '../../src/data/repositories/masterRepository.ts'
-import { readPlayer, refreshPlayer, updateProfile } from '../../src/data/repositories/playerRepository.ts'
+import { readPlayer, refreshPlayer, rereadPlayer, updateProfile } from '../../src/data/repositories/playerRepository.ts'
 
 const profile = {
   user_id: '6f1c8a0e-58a4-4b9e-9d0b-1a2b3c4d5e6f',
@@ -71,6 +71,50 @@ describe('player repository', () => {
     expect((await readPlayer(['profile', 'status', 'property']))?.value).toEqual({ profile, status, property })
     await refreshPlayer(['profile'])
     expect(asked('/user/self/profile')).toBe(2)
+  })
+
+  it('after a write, reads again without sharing a read begun before it, and that stale read stores nothing', async () => {
+    // The screen's read of the property is under way (held) when the player's write lands.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const before: Record<string, unknown> = { ...property, title_id: null }
+    const after = { ...property, title_id: 6 }
+    let reply = before
+    const api = serveApi({
+      'GET /api/v1/user/self/property': () => Response.json({ result: { status: 0 }, data: reply }),
+    })
+    api.mockImplementationOnce(async () => {
+      await held
+      return Response.json({ result: { status: 0 }, data: before })
+    })
+    const screenRead = refreshPlayer(['property'])
+    reply = after
+    await rereadPlayer(['property'])
+    expect((await readPlayer(['property']))?.value.property?.title_id).toBe(6)
+    release()
+    await screenRead
+    expect((await readPlayer(['property']))?.value.property?.title_id).toBe(6)
+    expect(api.mock.calls.filter(([input]) => String(input).endsWith('/user/self/property'))).toHaveLength(2)
+  })
+
+  it('a profile change answered while an older read is under way keeps the answered profile', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const renamed = { ...profile, name: 'あたらしいなまえ' }
+    const api = serveApi({ 'PUT /api/v1/user/self/profile': () => Response.json({ result: { status: 0 }, data: renamed }) })
+    api.mockImplementationOnce(async () => {
+      await held
+      return Response.json({ result: { status: 0 }, data: profile })
+    })
+    const screenRead = refreshPlayer(['profile'])
+    await updateProfile({ name: 'あたらしいなまえ' })
+    release()
+    await screenRead
+    expect((await readPlayer(['profile']))?.value.profile?.name).toBe('あたらしいなまえ')
   })
 
   it('stores nothing when one of the calls fails, and keeps the earlier copy', async () => {

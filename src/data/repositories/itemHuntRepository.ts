@@ -18,7 +18,7 @@ import { db } from '../db/database.ts'
 import { parseStored } from '../db/storedRows.ts'
 import type { Synced } from '../db/synced.ts'
 import { type LocalFirstView, useLiveRead, useLocalFirst } from './localFirst.ts'
-import { refreshPlayer } from './playerRepository.ts'
+import { rereadPlayer } from './playerRepository.ts'
 import { refreshGoldHistory } from './topoloRepository.ts'
 
 /**
@@ -72,7 +72,7 @@ export async function drawItems(huntId: number, round: DrawRound, topoloType: To
   })
   await db.player.put({ key: LAST_DRAW_KEY, data: outcome, syncedAt: Date.now() })
   await Promise.all([
-    refreshPlayer(['property']).catch((error: unknown) => console.warn('balances after a draw', error)),
+    rereadPlayer(['property']).catch((error: unknown) => console.warn('balances after a draw', error)),
     refreshGoldHistory().catch((error: unknown) => console.warn('gold history after a draw', error)),
   ])
   return outcome

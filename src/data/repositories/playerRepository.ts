@@ -47,21 +47,48 @@ async function storeRecords(records: PlayerRecords, now = Date.now()): Promise<v
   })
 }
 
-/** Reads under way, by record: two screens' parts asking for the profile at once share one request. */
-const fetching = new Map<PlayerRecordKey, Promise<unknown>>()
+/**
+ * Each record's generation: bumped when a write of this app has changed it on the server. A read
+ * begun in an earlier generation may answer what the write replaced: it is neither shared with a
+ * later reader nor stored.
+ */
+const generations = new Map<PlayerRecordKey, number>()
+const generationOf = (key: PlayerRecordKey) => generations.get(key) ?? 0
 
-function fetchRecord(key: PlayerRecordKey): Promise<unknown> {
+type Fetched = { readonly data: unknown; readonly generation: number }
+
+/** Reads under way, by record: two screens' parts asking for the profile at once share one request. */
+const fetching = new Map<PlayerRecordKey, { readonly generation: number; readonly request: Promise<Fetched> }>()
+
+function fetchRecord(key: PlayerRecordKey): Promise<Fetched> {
+  const generation = generationOf(key)
   const current = fetching.get(key)
-  if (current) return current
-  const request = apiRequest(RECORDS[key].path, RECORDS[key].schema).finally(() => fetching.delete(key))
-  fetching.set(key, request)
+  if (current?.generation === generation) return current.request
+  const request: Promise<Fetched> = apiRequest(RECORDS[key].path, RECORDS[key].schema)
+    .then((data) => ({ data, generation }))
+    .finally(() => {
+      if (fetching.get(key)?.request === request) fetching.delete(key)
+    })
+  fetching.set(key, { generation, request })
   return request
 }
 
 /** Fetches the given records together; all of them are stored, or none when any call fails. */
 export async function refreshPlayer(keys: readonly PlayerRecordKey[] = ['profile', 'status', 'property']): Promise<void> {
   const fetched = await Promise.all(keys.map(async (key) => [key, await fetchRecord(key)] as const))
-  await storeRecords(Object.fromEntries(fetched) as PlayerRecords)
+  // A record written since its read began is left to the read that follows the write.
+  const current = fetched.filter(([key, { generation }]) => generation === generationOf(key)).map(([key, { data }]) => [key, data])
+  await storeRecords(Object.fromEntries(current) as PlayerRecords)
+}
+
+/** After a write of this app changed these records on the server: reads them again, never from a read begun before. */
+export async function rereadPlayer(keys: readonly PlayerRecordKey[]): Promise<void> {
+  wrote(keys)
+  await refreshPlayer(keys)
+}
+
+function wrote(keys: readonly PlayerRecordKey[]): void {
+  for (const key of keys) generations.set(key, generationOf(key) + 1)
 }
 
 /** The stored records that parse; `syncedAt` is the oldest of them. Undefined when none is stored. */
@@ -121,8 +148,9 @@ export async function updateProfile(change: ProfileChange): Promise<void> {
 /** A profile write answers the new profile: it replaces the stored one (or is fetched again). */
 async function storeProfileReply(reply: unknown): Promise<void> {
   const profile = v.safeParse(profileSchema, reply)
-  if (profile.success) await storeRecords({ profile: profile.output })
-  else await refreshPlayer(['profile'])
+  if (!profile.success) return rereadPlayer(['profile'])
+  wrote(['profile'])
+  await storeRecords({ profile: profile.output })
 }
 
 /**
@@ -131,5 +159,5 @@ async function storeProfileReply(reply: unknown): Promise<void> {
  */
 export async function switchTitle(titleId: number | null): Promise<void> {
   await apiRequest(RECORDS.profile.path, anything, { method: 'PUT', body: { type: 'user:profile', title_id: titleId } satisfies ProfileUpdate })
-  await refreshPlayer(['profile', 'property'])
+  await rereadPlayer(['profile', 'property'])
 }

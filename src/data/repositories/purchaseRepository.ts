@@ -21,7 +21,7 @@ import { db } from '../db/database.ts'
 import { parseStored } from '../db/storedRows.ts'
 import type { Synced } from '../db/synced.ts'
 import { type LocalFirstView, useLiveRead, useLocalFirst } from './localFirst.ts'
-import { refreshPlayer } from './playerRepository.ts'
+import { rereadPlayer } from './playerRepository.ts'
 import { refreshGoldHistory } from './topoloRepository.ts'
 
 /**
@@ -133,7 +133,7 @@ export async function buyProduct(productId: number, card: SavedCard, confirm: Co
   const purchase = await apiRequest('/user/self/purchase', purchaseSchema, { method: 'POST', body: purchaseBody })
   await db.player.put({ key: LAST_PURCHASE_KEY, data: purchase, syncedAt: Date.now() })
   await Promise.all(
-    [refreshPlayer(['property']), refreshGoldHistory(), refreshProducts()].map((refresh) => refresh.catch((error: unknown) => console.warn('after a purchase', error))),
+    [rereadPlayer(['property']), refreshGoldHistory(), refreshProducts()].map((refresh) => refresh.catch((error: unknown) => console.warn('after a purchase', error))),
   )
   return purchase
 }

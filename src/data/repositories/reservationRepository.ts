@@ -13,7 +13,7 @@ import { parseStored } from '../db/storedRows.ts'
 import type { Synced } from '../db/synced.ts'
 import { collectionKey, readCollection, replaceCollection, type StoredCollection } from './collectionRepository.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
-import { refreshPlayer } from './playerRepository.ts'
+import { rereadPlayer } from './playerRepository.ts'
 import { refreshSchedule } from './scheduleRepository.ts'
 
 /**
@@ -51,7 +51,7 @@ export function useReservation(id: number): LocalFirstView<Reservation | null> {
 
 /** After a write: what it changed, read again; a failure here is only logged (the write stands). */
 async function refreshAfterWrite(): Promise<void> {
-  await Promise.all([refreshReservations(), refreshSchedule(), refreshPlayer(['property'])]).catch((error: unknown) =>
+  await Promise.all([refreshReservations(), refreshSchedule(), rereadPlayer(['property'])]).catch((error: unknown) =>
     console.warn('could not read the reservations again', error),
   )
 }
