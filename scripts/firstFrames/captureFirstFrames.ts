@@ -7,6 +7,10 @@
  * drawn the screen and the page has been still for a moment; what carries `data-moment` loses
  * its clock-drawn text and date limits.
  *
+ * My Page (PLAYER_FRAME_PATHS) is drawn for a player of an earlier visit: the sign-in marker set,
+ * the card's avatar cookie holding FRAME_AVATAR, and the identity provider's code never answered,
+ * so the screen shows what it shows while the player is restored, with no data of any player.
+ *
  * Every screen is drawn twice in Japanese, at two moments months apart: a screen whose two
  * drawings differ shows the clock somewhere `data-moment` does not mark, and fails the build.
  *
@@ -19,7 +23,17 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { contentTypeOf } from '../../server/http/contentTypes.ts'
-import { FIRST_FRAME_PATHS, FIRST_FRAMES_FILE, type FirstFrames, type Frame, MOMENT_ATTRIBUTE } from '../../src/domain/firstFrames.ts'
+import {
+  FIRST_FRAMES_FILE,
+  FRAME_AVATAR,
+  FRAME_PATHS,
+  type FirstFrames,
+  type Frame,
+  frameAvatarPicture,
+  MOMENT_ATTRIBUTE,
+  PLAYER_COOKIE,
+  PLAYER_FRAME_PATHS,
+} from '../../src/domain/firstFrames.ts'
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../../src/domain/locales.ts'
 import { CHROMIUM_PATH, launchBrowser, PHONE } from '../../tests/e2e/support/browser.ts'
 
@@ -32,16 +46,36 @@ const DRAW_TIMEOUT_MS = 15_000
 /** How many times screens drawn differently at the two moments are drawn again before the build fails. */
 const REDRAWS = 2
 
-/** A context whose requests are answered from dist/: files as they are, app addresses with index.html. */
-async function openContext(browser: Browser, distDir: string, locale: Locale, moment: Date): Promise<BrowserContext> {
+/** The identity provider's code (src/data/auth/firebaseAuth.ts): never answered for a player's frame, so the player stays being restored. */
+const IDENTITY_CHUNK = /^\/assets\/firebaseAuth-[\w-]+\.js$/
+
+/** Requests never answered: API calls, and for a player's frame the identity provider's code. */
+const held = (pathname: string, player: boolean) => pathname.startsWith('/api/') || (player && IDENTITY_CHUNK.test(pathname))
+
+/**
+ * A context whose requests are answered from dist/: files as they are, app addresses with
+ * index.html. For a player's frame, a player of an earlier visit: signed in, avatar cookie set.
+ */
+async function openContext(browser: Browser, distDir: string, locale: Locale, moment: Date, player: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ ...PHONE, locale, serviceWorkers: 'block' })
   await context.clock.setFixedTime(moment)
+  if (player) {
+    await context.addCookies([{ name: PLAYER_COOKIE, value: String(FRAME_AVATAR), url: ORIGIN }])
+    // src/data/auth/signInMarker.ts and inactivity.ts: signed in, active just now.
+    await context.addInitScript(() => {
+      localStorage.setItem('dp.signedIn', '1')
+      localStorage.setItem('dp.lastOperationAt', String(Date.now()))
+    })
+  }
   const root = resolve(distDir)
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url())
     if (url.origin !== ORIGIN) return route.abort()
+    // Pictures are drawn by the server, which is not here.
+    if (url.pathname.startsWith('/images/')) return route.abort()
     // The maintenance check fails as it does offline (the visitor carries on); the rest never comes.
-    if (url.pathname.startsWith('/api/')) return url.pathname.endsWith('/info/maintenance') ? route.abort('internetdisconnected') : undefined
+    if (url.pathname.endsWith('/api/v1/info/maintenance')) return route.abort('internetdisconnected')
+    if (held(url.pathname, player)) return
     const file = resolve(root, `.${decodeURIComponent(url.pathname)}`)
     const inside = file.startsWith(root + sep) && existsSync(file) && !file.endsWith(sep)
     const path = inside ? file : join(root, 'index.html')
@@ -51,13 +85,13 @@ async function openContext(browser: Browser, distDir: string, locale: Locale, mo
 }
 
 /** The inner HTML of `#root` once the screen has its heading and has been still for STILL_MS. */
-async function drawFrame(context: BrowserContext, path: string): Promise<Frame> {
+async function drawFrame(context: BrowserContext, path: string, player: boolean): Promise<Frame> {
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  // Files still loading (code, catalogs, styles); API calls are never answered and do not count.
+  // Files still loading (code, catalogs, styles); what is never answered does not count.
   const loading = new Set<unknown>()
-  const counts = (request: { url(): string }) => !new URL(request.url()).pathname.startsWith('/api/')
+  const counts = (request: { url(): string }) => !held(new URL(request.url()).pathname, player)
   page.on('request', (request) => counts(request) && loading.add(request))
   page.on('requestfinished', (request) => loading.delete(request))
   page.on('requestfailed', (request) => loading.delete(request))
@@ -66,7 +100,7 @@ async function drawFrame(context: BrowserContext, path: string): Promise<Frame> 
     await page.locator('main h1').first().waitFor({ state: 'visible', timeout: DRAW_TIMEOUT_MS })
     for (let attempt = 0; ; attempt += 1) {
       const html = await stillFrame(page)
-      if (loading.size === 0) return { html, title: await page.title() }
+      if (loading.size === 0) return checked(path, player, { html, title: await page.title() })
       if (attempt > DRAW_TIMEOUT_MS / STILL_MS) throw new Error(`files never finished loading: ${[...loading].map((request) => (request as { url(): string }).url()).join(', ')}`)
     }
   } catch (error) {
@@ -74,6 +108,17 @@ async function drawFrame(context: BrowserContext, path: string): Promise<Frame> 
   } finally {
     await page.close()
   }
+}
+
+/** A player's frame shows the card's avatar and nothing else of FRAME_AVATAR (the server writes the player's there). */
+function checked(path: string, player: boolean, frame: Frame): Frame {
+  const pictures = frame.html.split(frameAvatarPicture(FRAME_AVATAR)).length - 1
+  const mentions = frame.html.split(String(FRAME_AVATAR)).length - 1
+  if (player && (pictures === 0 || pictures !== mentions)) {
+    throw new Error(`a player's frame must show the card's avatar (${frameAvatarPicture(FRAME_AVATAR)}) and only there: ${pictures} picture(s), ${mentions} mention(s)`)
+  }
+  if (!player && mentions > 0) throw new Error(`${FRAME_AVATAR} is drawn in a public frame`)
+  return frame
 }
 
 /** `#root` once it has not changed for STILL_MS, less what the clock drew. */
@@ -124,15 +169,19 @@ function stillFrame(page: Page): Promise<string> {
 }
 
 /** The frames of `paths` (every screen's by default) in one language at one moment. */
-async function drawLanguage(browser: Browser, distDir: string, locale: Locale, moment: Date, paths: readonly string[] = FIRST_FRAME_PATHS): Promise<Map<string, Frame>> {
-  const context = await openContext(browser, distDir, locale, moment)
-  try {
-    const frames = new Map<string, Frame>()
-    for (const path of paths) frames.set(path, await drawFrame(context, path))
-    return frames
-  } finally {
-    await context.close()
+async function drawLanguage(browser: Browser, distDir: string, locale: Locale, moment: Date, paths: readonly string[] = FRAME_PATHS): Promise<Map<string, Frame>> {
+  const frames = new Map<string, Frame>()
+  for (const player of [false, true]) {
+    const drawn = paths.filter((path) => (PLAYER_FRAME_PATHS as readonly string[]).includes(path) === player)
+    if (drawn.length === 0) continue
+    const context = await openContext(browser, distDir, locale, moment, player)
+    try {
+      for (const path of drawn) frames.set(path, await drawFrame(context, path, player))
+    } finally {
+      await context.close()
+    }
   }
+  return frames
 }
 
 /** Draws and writes dist/first-frames.json; answers the number of frames, or null without Chromium. */
@@ -168,7 +217,7 @@ export async function captureFirstFrames(distDir: string): Promise<number | null
     const source = byLocale.get(SOURCE_LOCALE) ?? new Map<string, Frame>()
     let again = byLocale.get('again') ?? new Map<string, Frame>()
     const differs = (path: string) => JSON.stringify(again.get(path)) !== JSON.stringify(source.get(path))
-    let moving = FIRST_FRAME_PATHS.filter(differs)
+    let moving = FRAME_PATHS.filter(differs)
     // A drawing taken a moment early on a busy machine differs once; the clock differs every time.
     for (let redraw = 1; moving.length > 0 && redraw <= REDRAWS; redraw += 1) {
       console.warn(`First frames: ${moving.join(', ')} drawn differently at two moments; drawing again (${redraw}/${REDRAWS})`)
@@ -181,10 +230,10 @@ export async function captureFirstFrames(distDir: string): Promise<number | null
       moving = moving.filter(differs)
     }
     if (moving.length > 0) {
-      throw new Error(`${moving.join(', ')} draw(s) the clock: mark what shows the date or time with ${MOMENT_ATTRIBUTE}, or leave the screen out of FIRST_FRAME_PATHS`)
+      throw new Error(`${moving.join(', ')} draw(s) the clock: mark what shows the date or time with ${MOMENT_ATTRIBUTE}, or leave the screen out of FIRST_FRAME_PATHS / PLAYER_FRAME_PATHS`)
     }
     const frames: Record<string, Partial<Record<Locale, Frame>>> = {}
-    for (const path of FIRST_FRAME_PATHS) {
+    for (const path of FRAME_PATHS) {
       frames[path] = Object.fromEntries(LOCALES.flatMap((locale) => {
         const frame = byLocale.get(locale)?.get(path)
         return frame ? [[locale, frame]] : []
@@ -192,7 +241,7 @@ export async function captureFirstFrames(distDir: string): Promise<number | null
     }
     const firstFrames: FirstFrames = { drawnWith: {}, frames }
     writeFileSync(output, JSON.stringify(firstFrames))
-    return FIRST_FRAME_PATHS.length * LOCALES.length
+    return FRAME_PATHS.length * LOCALES.length
   } finally {
     await browser.close()
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import type { Context, Handler } from 'hono'
-import { drawnForSettings, drawsFirstFrames, FIRST_FRAMES_FILE, type FirstFrames, firstFrameFor, injectFirstFrame } from '../../src/domain/firstFrames.ts'
+import { drawnForSettings, drawsFirstFrames, FIRST_FRAMES_FILE, type FirstFrames, firstFrameFor, injectFirstFrame, isPlayerFramePath } from '../../src/domain/firstFrames.ts'
 import { injectRoutePreloads, preloadsFor, ROUTE_PRELOADS_FILE, type RoutePreload } from '../../src/domain/routePreloads.ts'
 import { injectRuntimeConfig, type RuntimeConfig } from '../../src/domain/runtimeConfig.ts'
 import { pageLocale } from './acceptLanguage.ts'
@@ -77,14 +77,15 @@ export function staticFiles({ distDir, runtimeConfig }: StaticFilesOptions): Han
     const { search } = new URL(c.req.url)
     const locale = pageLocale(search, c.req.header('cookie'), c.req.header('accept-language'))
     const frames = await firstFrames()
-    const frame = firstFrameFor(frames, path, search, locale)
+    const frame = firstFrameFor(frames, path, search, locale, c.req.header('cookie'))
     const withPreloads = injectRoutePreloads(injectRuntimeConfig(html, runtimeConfig), preloadsFor((await routePreloads()) ?? [], path))
     const page = injectFirstFrame(withPreloads, locale, frame)
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`
     return reply(c, page, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': REVALIDATE,
-      // A frame is drawn in the visitor's language.
+      // A player's frame carries the player's card: kept by the player's browser only.
+      'Cache-Control': frame && isPlayerFramePath(path) ? `private, ${REVALIDATE}` : REVALIDATE,
+      // A frame is drawn in the visitor's language (and a player's, with the player's avatar).
       ...(drawsFirstFrames(frames, path) ? { Vary: 'Accept-Language, Cookie' } : {}),
       ETag: etag,
     })

@@ -10,8 +10,11 @@ import type { RuntimeConfig } from './runtimeConfig.ts'
  * once it can draw it whole (src/main.tsx): the same elements in the same places, so nothing
  * flickers or moves.
  *
- * Only screens that are the same for every visitor are drawn: no signed-in screen, and only for
- * the address without a query (a query chooses a class, a day or a page). What a screen draws from
+ * Only screens that are the same for every visitor are drawn, and only for the address without a
+ * query (a query chooses a class, a day or a page). My Page is drawn as it shows before the
+ * player's data has come (PLAYER_FRAME_PATHS): the same for every player but the card's avatar,
+ * which the app keeps in a cookie while a player is signed in (PLAYER_COOKIE); the server draws it
+ * only for a request carrying that cookie. What a screen draws from
  * the clock carries `data-moment` (MOMENT_ATTRIBUTE): the build leaves its text and its date
  * limits out of the frame, and draws each screen at two different moments to refuse one whose
  * drawing still differs.
@@ -38,6 +41,28 @@ export const FIRST_FRAME_PATHS = [
   '/faq',
   '/sitemap',
 ] as const
+
+/**
+ * Signed-in screens drawn by the build as they show before the player's data has come, with the
+ * avatar of FRAME_AVATAR as the card's picture. The server draws them only for a request carrying
+ * PLAYER_COOKIE, with that avatar in its place.
+ */
+export const PLAYER_FRAME_PATHS = ['/mypage'] as const
+
+/** Every screen the build draws. */
+export const FRAME_PATHS: readonly string[] = [...FIRST_FRAME_PATHS, ...PLAYER_FRAME_PATHS]
+
+/**
+ * The cookie the app keeps while a player is signed in on this browser: the id of the avatar on
+ * the player's card (src/data/auth/cardAvatarCookie.ts). It says nothing else about the player.
+ */
+export const PLAYER_COOKIE = 'dp.player'
+
+/** The avatar id player frames are drawn with: a number no avatar has, written only in the card's picture. */
+export const FRAME_AVATAR = 987654321
+
+/** The card's picture in a drawn frame (the address src/features/collection/Artwork.tsx gives an avatar). */
+export const frameAvatarPicture = (avatarId: number) => `/images/avatar/${avatarId}"`
 
 /**
  * The operator's settings a first frame depends on (which screens exist, the footer's links), as
@@ -87,22 +112,49 @@ export function drawsFirstFrames(firstFrames: FirstFrames | null, path: string):
 
 /**
  * The frame to draw for a request: its path drawn in that language, and no query other than
- * `lang` (a query chooses what the screen shows).
+ * `lang` (a query chooses what the screen shows). A player frame only with the card's avatar from
+ * the request's cookies, drawn in place of FRAME_AVATAR.
  */
-export function firstFrameFor(firstFrames: FirstFrames | null, path: string, search: string, locale: Locale): Frame | undefined {
+export function firstFrameFor(firstFrames: FirstFrames | null, path: string, search: string, locale: Locale, cookieHeader?: string | null): Frame | undefined {
   const params = new URLSearchParams(search)
   if ([...params.keys()].some((key) => key !== 'lang')) return undefined
-  return framesOf(firstFrames, path)?.[locale]
+  const frame = framesOf(firstFrames, path)?.[locale]
+  if (!frame || !isPlayerFramePath(path)) return frame
+  const avatarId = cookieAvatar(cookieHeader)
+  if (avatarId === undefined) return undefined
+  return { ...frame, html: frame.html.replaceAll(frameAvatarPicture(FRAME_AVATAR), frameAvatarPicture(avatarId)) }
+}
+
+/** Whether `path` is a signed-in screen drawn for a player (its reply is the player's own: not to be shared by caches). */
+export function isPlayerFramePath(path: string): boolean {
+  return (PLAYER_FRAME_PATHS as readonly string[]).includes(withoutTrailingSlash(path))
+}
+
+/** The card's avatar in a `Cookie` header (PLAYER_COOKIE), if any. */
+export function cookieAvatar(cookieHeader: string | null | undefined): number | undefined {
+  const value = cookieValue(cookieHeader, PLAYER_COOKIE)
+  // The app writes the id as digits; anything else is not a cookie of ours.
+  return value !== undefined && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined
+}
+
+/** The `document.cookie` text that keeps the card's avatar for `maxAgeSeconds` (0 forgets it). */
+export function cardAvatarCookie(avatarId: number | null, maxAgeSeconds: number): string {
+  return `${PLAYER_COOKIE}=${avatarId ?? ''}; Path=/; Max-Age=${avatarId === null ? 0 : maxAgeSeconds}; SameSite=Lax`
+}
+
+function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, value] = part.trim().split('=')
+    if (key === name) return value
+  }
+  return undefined
 }
 
 /** The language chosen in a `Cookie` header, if any. */
 export function cookieLocale(cookieHeader: string | null | undefined): Locale | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=')
-    // The app writes the language as it is (no escapes); anything else is not a choice of ours.
-    if (name === LOCALE_COOKIE && isLocale(value)) return value
-  }
-  return undefined
+  const value = cookieValue(cookieHeader, LOCALE_COOKIE)
+  // The app writes the language as it is (no escapes); anything else is not a choice of ours.
+  return isLocale(value) ? value : undefined
 }
 
 /** The `Set-Cookie`-style text the app writes when a language is chosen (a year, the whole site). */

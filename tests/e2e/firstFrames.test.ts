@@ -1,4 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
+import { DEMO_PASSWORD, DEMO_PLAYERS } from '../../server/accounts/demoPlayers.ts'
+import { PLAYER_COOKIE } from '../../src/domain/firstFrames.ts'
+import { logIn, signOutFromMenu, waitForPath } from './support/accountScreens.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
 const openPhone = phoneBrowserForFile()
@@ -48,6 +51,52 @@ describe('first frames drawn by the server', () => {
     expect(await h1.textContent()).toBe('予約状況')
     expect(await h1.getAttribute('data-stale')).toBeNull()
     expect(await h1.getAttribute('aria-hidden')).toBeNull()
+    await context.close()
+  })
+
+  it("draws My Page for the player of this browser with the card's avatar only, the app takes it over, and nothing is drawn after sign-out", async () => {
+    const player = DEMO_PLAYERS.find((demo) => demo.account && !demo.account.staff)
+    if (!player?.account) throw new Error('no demo player with an account')
+    // No service worker: each reload is answered by the server, as a first visit is.
+    const { context, page } = await openPhone('ja-JP', { serviceWorkers: 'block' })
+    const base = inject('level6Url')
+    await page.goto(`${base}/signuplogin?continue=%2Fmypage`)
+    await logIn(page, player.account.email, DEMO_PASSWORD)
+    await waitForPath(page, '/mypage')
+    await page.getByTestId('mypage-figures').waitFor()
+    const card = page.getByTestId('player-card').locator('img').first()
+    const picture = (await card.getAttribute('src')) ?? ''
+    expect(picture).toMatch(/^\/images\/avatar\/\d+$/)
+    const avatarCookie = async () => (await context.cookies()).find((cookie) => cookie.name === PLAYER_COOKIE)
+    expect((await avatarCookie())?.value).toBe(picture.split('/').at(-1))
+    expect((await avatarCookie())?.httpOnly).toBe(false)
+
+    const served = await context.request.get(`${base}/mypage`)
+    const html = await served.text()
+    expect(html).toContain('<div id="root" inert data-server-frame>')
+    expect(html).toMatch(/<title>マイページ \| [^<]+<\/title>/)
+    expect(rootOf(html)).toContain(`src="${picture}"`)
+    expect(rootOf(html)).toContain('読み込んでいます')
+    // The card's avatar is all the frame knows of the player.
+    expect(rootOf(html)).not.toContain(player.name)
+    expect(served.headers()['cache-control']).toBe('private, no-cache')
+
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const drawn = document.querySelector('[data-testid="player-card"] img')
+        ;(window as unknown as { drawnAvatar: string | null }).drawnAvatar = drawn?.getAttribute('src') ?? null
+      })
+    })
+    await page.reload()
+    expect(await page.evaluate(() => (window as unknown as { drawnAvatar?: string | null }).drawnAvatar)).toBe(picture)
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull()
+    await page.getByTestId('mypage-figures').waitFor()
+    await expect.poll(() => card.getAttribute('src')).toBe(picture)
+    await expect.poll(() => page.locator('main').textContent()).toContain(player.name)
+
+    await signOutFromMenu(page)
+    expect(await avatarCookie()).toBeUndefined()
+    expect(await (await context.request.get(`${base}/mypage`)).text()).toContain('<div id="root"></div>')
     await context.close()
   })
 

@@ -196,6 +196,8 @@ describe('first frames in the page', () => {
     ['/ranking', { 'Accept-Language': 'ko' }],
     ['/ranking?class=eq3', {}],
     ['/mypage', {}],
+    ['/mypage', { Cookie: 'dp.player=abc' }],
+    ['/mypage', { Cookie: 'dp.player=12', 'Accept-Language': 'ko' }],
     ['/index.html', {}],
     ['/news/12', {}],
   ] as const)('leaves %s with %j as built', async (path, headers) => {
@@ -206,9 +208,27 @@ describe('first frames in the page', () => {
 
   it('says that a page with frames varies with the language, and not index.html, which the service worker keeps', async () => {
     expect((await page('/ranking', { 'Accept-Language': 'ko' })).response.headers.get('vary')).toMatch(/Accept-Language, Cookie/)
-    for (const path of ['/index.html', '/mypage', '/news/12']) {
+    for (const path of ['/index.html', '/news/12']) {
       expect((await page(path)).response.headers.get('vary') ?? '', path).not.toMatch(/Accept-Language|Cookie/)
     }
+  })
+
+  it("draws My Page for a player of this browser with the player's avatar, for the player's browser only", async () => {
+    const { response, html } = await page('/mypage', { Cookie: 'dp.locale=en; dp.player=12' })
+    expect(lang(html)).toBe('en')
+    expect(root(html)).toBe('<main><h1>My Page</h1><img src="/images/avatar/12" alt=""></main>')
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('My Page')
+    expect(response.headers.get('cache-control')).toBe('private, no-cache')
+    expect(response.headers.get('vary')).toMatch(/Accept-Language, Cookie/)
+    // Another avatar is another page; without the cookie, the page as built.
+    const other = await page('/mypage', { Cookie: 'dp.locale=en; dp.player=3' })
+    expect(root(other.html)).toContain('/images/avatar/3"')
+    expect(other.response.headers.get('etag')).not.toBe(response.headers.get('etag'))
+    const signedOut = await page('/mypage')
+    expect(signedOut.html).toContain('<div id="root"></div>')
+    expect(signedOut.response.headers.get('cache-control')).toBe('no-cache')
+    // Public pages stay shareable.
+    expect((await page('/', { Cookie: 'dp.player=12' })).response.headers.get('cache-control')).toBe('no-cache')
   })
 
   it('tags each language of a page apart, and answers 304 to the tag of the same one', async () => {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { cookieLocale, drawnForSettings, drawsFirstFrames, type FirstFrames, firstFrameFor, injectFirstFrame, localeCookie } from '../../src/domain/firstFrames.ts'
+import {
+  cardAvatarCookie,
+  cookieAvatar,
+  cookieLocale,
+  drawnForSettings,
+  drawsFirstFrames,
+  FRAME_AVATAR,
+  type FirstFrames,
+  firstFrameFor,
+  injectFirstFrame,
+  isPlayerFramePath,
+  localeCookie,
+} from '../../src/domain/firstFrames.ts'
 import { LOCALES } from '../../src/domain/locales.ts'
 
 const frames: FirstFrames = {
@@ -7,6 +19,7 @@ const frames: FirstFrames = {
   frames: {
     '/': { ja: { html: '<main><h1>トップ</h1></main>', title: 'トップ' }, en: { html: '<main><h1>Top</h1></main>', title: 'Top' } },
     '/ranking': { ja: { html: '<main><h1>ランキング</h1></main>', title: 'ランキング' } },
+    '/mypage': { ja: { html: `<main><h1>マイページ</h1><img src="/images/avatar/${FRAME_AVATAR}" alt=""></main>`, title: 'マイページ' } },
   },
 }
 
@@ -20,11 +33,49 @@ describe('first frames', () => {
     ['/ranking', '', 'ko', undefined],
     ['/ranking', '?class=eq3', 'ja', undefined],
     ['/ranking', '?lang=ja&date=2026-11-01', 'ja', undefined],
-    ['/mypage', '', 'ja', undefined],
+    ['/messages', '', 'ja', undefined],
     ['/constructor', '', 'ja', undefined],
     ['/__proto__', '', 'ja', undefined],
   ] as const)('%s%s in %s: %j', (path, search, locale, expected) => {
     expect(firstFrameFor(frames, path, search, locale)?.html).toBe(expected)
+  })
+
+  it.each([
+    ['dp.player=12', '<main><h1>マイページ</h1><img src="/images/avatar/12" alt=""></main>'],
+    ['dp.locale=en; dp.player=7; x=1', '<main><h1>マイページ</h1><img src="/images/avatar/7" alt=""></main>'],
+    // No player of this browser, or not a cookie of ours: nothing is drawn.
+    [undefined, undefined],
+    ['', undefined],
+    ['dp.player=', undefined],
+    ['dp.player=0', undefined],
+    ['dp.player=012', undefined],
+    ['dp.player=1234567890', undefined],
+    ['dp.player=12abc', undefined],
+    ['dp.player=12%22%3E%3Cscript%3E', undefined],
+    ['dp.player=-3', undefined],
+    ['xdp.player=12', undefined],
+  ] as const)('draws My Page for the cookie %j: %j', (cookie, expected) => {
+    expect(firstFrameFor(frames, '/mypage', '', 'ja', cookie)?.html).toBe(expected)
+    expect(firstFrameFor(frames, '/mypage/', '', 'ja', cookie)?.html).toBe(expected)
+    // A query, or a language it was not drawn in: none.
+    expect(firstFrameFor(frames, '/mypage', '?tab=1', 'ja', cookie)).toBeUndefined()
+    expect(firstFrameFor(frames, '/mypage', '', 'ko', cookie)).toBeUndefined()
+  })
+
+  it('keeps the card avatar in a cookie the server reads back, for the inactivity timeout, and forgets it', () => {
+    expect(cardAvatarCookie(12, 3600)).toBe('dp.player=12; Path=/; Max-Age=3600; SameSite=Lax')
+    expect(cookieAvatar(cardAvatarCookie(12, 3600).split(';')[0])).toBe(12)
+    expect(cardAvatarCookie(null, 3600)).toBe('dp.player=; Path=/; Max-Age=0; SameSite=Lax')
+    expect(cookieAvatar(cardAvatarCookie(null, 3600).split(';')[0])).toBeUndefined()
+  })
+
+  it.each([
+    ['/mypage', true],
+    ['/mypage/', true],
+    ['/', false],
+    ['/mypage/detail/avatar/1', false],
+  ] as const)('%s is a player frame: %s', (path, expected) => {
+    expect(isPlayerFramePath(path)).toBe(expected)
   })
 
   it('draws nothing without frames', () => {
@@ -36,7 +87,8 @@ describe('first frames', () => {
     ['/', true],
     ['/ranking/', true],
     ['/index.html', false],
-    ['/mypage', false],
+    ['/mypage', true],
+    ['/message/list', false],
     ['/hasOwnProperty', false],
   ] as const)('%s may carry a frame: %s', (path, expected) => {
     expect(drawsFirstFrames(frames, path)).toBe(expected)

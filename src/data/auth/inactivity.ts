@@ -1,4 +1,5 @@
 import { isInactive } from '../../domain/inactivity.ts'
+import { renewCardAvatar } from './cardAvatarCookie.ts'
 
 const LAST_OPERATION_KEY = 'dp.lastOperationAt'
 /** Writing on every key press is wasteful; one write per this interval is exact enough. */
@@ -24,6 +25,7 @@ export function touchActivity(now = Date.now(), force = false): void {
   } catch {
     // Storage unavailable: the timer then only covers this page's lifetime.
   }
+  renewCardAvatar()
 }
 
 /** True when the gap since the last recorded operation exceeds the timeout. */

@@ -11,6 +11,7 @@ import {
 } from '../../domain/contract/account.ts'
 import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
 import { apiRequest } from '../api/client.ts'
+import { rememberCardAvatar } from '../auth/cardAvatarCookie.ts'
 import { db } from '../db/database.ts'
 import { playerKey } from '../db/syncKeys.ts'
 import type { Synced } from '../db/synced.ts'
@@ -45,6 +46,7 @@ async function storeRecords(records: PlayerRecords, now = Date.now()): Promise<v
     await db.player.bulkPut(rows)
     await db.syncMeta.bulkPut(rows.map((row) => ({ collection: playerKey(row.key), syncedAt: now })))
   })
+  if (records.profile) rememberCardAvatar(records.profile.avatar_id)
 }
 
 /**

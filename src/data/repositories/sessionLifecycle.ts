@@ -1,5 +1,6 @@
 import { appConfig } from '../../config.ts'
 import { isOffline } from '../api/client.ts'
+import { forgetCardAvatar } from '../auth/cardAvatarCookie.ts'
 import { identity } from '../auth/identity.ts'
 import { inactivityExpired } from '../auth/inactivity.ts'
 import { session } from '../auth/session.ts'
@@ -23,6 +24,7 @@ const LAST_FLUSH_MS = 3_000
  */
 export async function clearPlayerData(): Promise<void> {
   setSignInMarker(false)
+  forgetCardAvatar()
   clearPendingSignUp()
   const [outbox, database] = await Promise.all([import('./outbox.ts'), import('../db/database.ts')])
   if (!isOffline()) {
@@ -93,9 +95,12 @@ export function startSession(firstScreen: Promise<void> = Promise.resolve()): vo
               .then((account) => account.completeSignIn())
               .catch(() => undefined)
           }
-          else setSignInMarker(false)
+          else {
+            setSignInMarker(false)
+            forgetCardAvatar()
+          }
         }),
     )
-  }
+  } else forgetCardAvatar()
   setInterval(() => void signOutIfInactive(), INACTIVITY_CHECK_MS)
 }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { rememberedCardAvatar } from '../../data/auth/cardAvatarCookie.ts'
 import type { Profile, Property } from '../../domain/contract/account.ts'
 import type { Locale } from '../../domain/locales.ts'
 import { showNameReading } from '../../domain/nameReading.ts'
@@ -29,7 +30,8 @@ export function PlayerCard({ profile, property }: { profile: Profile | undefined
   const locale = i18n.locale as Locale
   const format = (value: number) => formatNumber(i18n, value)
   const titleId = property?.title_id ?? null
-  const avatarId = profile?.avatar_id ?? null
+  // Until the player's data is read, the avatar kept from the last visit (also what the server drew).
+  const avatarId = profile ? profile.avatar_id : (rememberedCardAvatar() ?? null)
   const figure = (read: (value: Property) => number) => (property ? format(read(property)) : PENDING)
   const figures: [string, string, string?][] = [
     [i18n._(msgs.plays), figure((value) => value.plays.total), 'plays-total'],

@@ -1,3 +1,4 @@
+import { FRAME_AVATAR } from '../../../src/domain/firstFrames.ts'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -35,6 +36,10 @@ export async function createFakeDist(): Promise<FakeDist> {
           ko: { html: '<main><h1>탑</h1></main>', title: '탑' },
         },
         '/ranking': { ja: { html: '<main><h1>ランキング</h1></main>', title: 'ランキング' }, 'zh-TW': { html: '<main><h1>排行榜</h1></main>', title: '排行榜' } },
+        '/mypage': {
+          ja: { html: `<main><h1>マイページ</h1><img src="/images/avatar/${FRAME_AVATAR}" alt=""></main>`, title: 'マイページ' },
+          en: { html: `<main><h1>My Page</h1><img src="/images/avatar/${FRAME_AVATAR}" alt=""></main>`, title: 'My Page' },
+        },
       },
     }),
   }

@@ -1,0 +1,46 @@
+import { appConfig } from '../../config.ts'
+import { cardAvatarCookie, cookieAvatar } from '../../domain/firstFrames.ts'
+import { hasSignInMarker } from './signInMarker.ts'
+
+/**
+ * The avatar on the signed-in player's card, kept in a cookie (PLAYER_COOKIE) so the server can
+ * draw My Page with it before the app's code has run (src/domain/firstFrames.ts), and the card
+ * shows it before the player's data is read. Kept for the inactivity timeout, renewed by every
+ * operation, and removed at sign-out: after that, nothing is drawn for the player.
+ */
+
+function write(avatarId: number | null): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari versions visitors still use
+    document.cookie = cardAvatarCookie(avatarId, appConfig.inactivityTimeoutMinutes * 60)
+  } catch {
+    // No document (a worker) or cookies refused: the page is then drawn by the code alone.
+  }
+}
+
+/** The avatar kept for the card, if any. */
+export function rememberedCardAvatar(): number | undefined {
+  try {
+    return cookieAvatar(document.cookie)
+  } catch {
+    return undefined
+  }
+}
+
+/** Keeps the avatar the player's profile shows (none: nothing is kept); a read answered after a sign-out keeps nothing. */
+export function rememberCardAvatar(avatarId: number | null): void {
+  if (avatarId === null || !hasSignInMarker()) {
+    if (rememberedCardAvatar() !== undefined) write(null)
+  } else if (rememberedCardAvatar() !== avatarId) write(avatarId)
+}
+
+/** An operation by the player: the kept avatar lasts another inactivity timeout. */
+export function renewCardAvatar(): void {
+  const avatarId = rememberedCardAvatar()
+  if (avatarId !== undefined) write(avatarId)
+}
+
+/** Sign-out: nothing of the player is drawn any more. */
+export function forgetCardAvatar(): void {
+  if (rememberedCardAvatar() !== undefined) write(null)
+}
