@@ -93,6 +93,10 @@ describe('first frames drawn by the server', () => {
     await page.getByTestId('mypage-figures').waitFor()
     await expect.poll(() => card.getAttribute('src')).toBe(picture)
     await expect.poll(() => page.locator('main').textContent()).toContain(player.name)
+    // The avatar stays where the frame drew it: first in the card, left of the name.
+    const avatarBox = await card.boundingBox()
+    const nameBox = await page.getByTestId('player-card').locator('p', { hasText: player.name }).first().boundingBox()
+    expect(avatarBox && nameBox && avatarBox.x + avatarBox.width <= nameBox.x).toBe(true)
 
     await signOutFromMenu(page)
     expect(await avatarCookie()).toBeUndefined()

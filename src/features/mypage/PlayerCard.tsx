@@ -46,14 +46,16 @@ export function PlayerCard({ profile, property }: { profile: Profile | undefined
   return (
     <section className={styles.card} aria-label={i18n._(msgs.card)} aria-busy={property === undefined} data-testid="player-card">
       <div className={styles.cardHead}>
-        {avatarId === null ? (
-          <span className={styles.avatarPlace} />
-        ) : (
-          // The picture is asked for at once; the master part only adds its name as the text alternative.
-          <Suspense fallback={<Artwork kind="avatar" id={avatarId} name="" size={96} eager />}>
-            <CardAvatar id={avatarId} />
-          </Suspense>
-        )}
+        {/* The picture's place stays the card's first element whatever the lazy part below does
+            while the app takes over the frame the server drew (Preact then inserts it anew). */}
+        <span className={styles.avatarPlace}>
+          {avatarId === null ? null : (
+            // The picture is asked for at once; the master part only adds its name as the text alternative.
+            <Suspense fallback={<Artwork kind="avatar" id={avatarId} name="" size={96} eager />}>
+              <CardAvatar id={avatarId} />
+            </Suspense>
+          )}
+        </span>
         <div>
           {titleId === null ? null : (
             <Suspense fallback={null}>
