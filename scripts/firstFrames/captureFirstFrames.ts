@@ -30,9 +30,9 @@ import {
   type FirstFrames,
   type Frame,
   frameAvatarPicture,
+  isPlayerFramePath,
   MOMENT_ATTRIBUTE,
   PLAYER_COOKIE,
-  PLAYER_FRAME_PATHS,
 } from '../../src/domain/firstFrames.ts'
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../../src/domain/locales.ts'
 import { CHROMIUM_PATH, launchBrowser, PHONE } from '../../tests/e2e/support/browser.ts'
@@ -172,7 +172,7 @@ function stillFrame(page: Page): Promise<string> {
 async function drawLanguage(browser: Browser, distDir: string, locale: Locale, moment: Date, paths: readonly string[] = FRAME_PATHS): Promise<Map<string, Frame>> {
   const frames = new Map<string, Frame>()
   for (const player of [false, true]) {
-    const drawn = paths.filter((path) => (PLAYER_FRAME_PATHS as readonly string[]).includes(path) === player)
+    const drawn = paths.filter((path) => isPlayerFramePath(path) === player)
     if (drawn.length === 0) continue
     const context = await openContext(browser, distDir, locale, moment, player)
     try {

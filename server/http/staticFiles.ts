@@ -75,9 +75,10 @@ export function staticFiles({ distDir, runtimeConfig }: StaticFilesOptions): Han
       return c.text('The app is not built yet: run `npm run build`.', 503, { 'Cache-Control': 'no-store' })
     }
     const { search } = new URL(c.req.url)
-    const locale = pageLocale(search, c.req.header('cookie'), c.req.header('accept-language'))
+    const cookies = c.req.header('cookie')
+    const locale = pageLocale(search, cookies, c.req.header('accept-language'))
     const frames = await firstFrames()
-    const frame = firstFrameFor(frames, path, search, locale, c.req.header('cookie'))
+    const frame = firstFrameFor(frames, path, search, locale, cookies)
     const withPreloads = injectRoutePreloads(injectRuntimeConfig(html, runtimeConfig), preloadsFor((await routePreloads()) ?? [], path))
     const page = injectFirstFrame(withPreloads, locale, frame)
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`

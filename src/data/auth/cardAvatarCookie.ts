@@ -29,9 +29,8 @@ export function rememberedCardAvatar(): number | undefined {
 
 /** Keeps the avatar the player's profile shows (none: nothing is kept); a read answered after a sign-out keeps nothing. */
 export function rememberCardAvatar(avatarId: number | null): void {
-  if (avatarId === null || !hasSignInMarker()) {
-    if (rememberedCardAvatar() !== undefined) write(null)
-  } else if (rememberedCardAvatar() !== avatarId) write(avatarId)
+  if (avatarId === null || !hasSignInMarker()) forgetCardAvatar()
+  else if (rememberedCardAvatar() !== avatarId) write(avatarId)
 }
 
 /** An operation by the player: the kept avatar lasts another inactivity timeout. */
