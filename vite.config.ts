@@ -6,9 +6,12 @@ import { defineConfig } from 'vite'
 import { PREACT_ALIASES } from './vite-plugins/preactAliases.ts'
 import { catalogPreloadPlugin } from './vite-plugins/catalogPreload.ts'
 import { licenseListPlugin } from './vite-plugins/licenseList.ts'
+import { newChunkPreloads } from './vite-plugins/newChunkPreloads.ts'
 import { routePreloadsPlugin } from './vite-plugins/routePreloads.ts'
 import { runtimeConfigPlugin } from './vite-plugins/runtimeConfig.ts'
 import { webManifestPlugin } from './vite-plugins/webManifest.ts'
+
+const chunkPreloads = newChunkPreloads()
 
 export default defineConfig({
   plugins: [
@@ -21,10 +24,12 @@ export default defineConfig({
     routePreloadsPlugin(),
     runtimeConfigPlugin(),
     webManifestPlugin(),
+    chunkPreloads.plugin,
   ],
   resolve: { alias: PREACT_ALIASES },
   build: {
     target: 'es2022',
+    modulePreload: { resolveDependencies: chunkPreloads.resolveDependencies },
     sourcemap: false,
     rollupOptions: {
       output: {

@@ -14,9 +14,11 @@
  * `--url http://127.0.0.1:8080` it measures a server already running (`npm start`); the demo player
  * demo1@example.com must exist there. Only loopback is reachable from the measured browser
  * (tests/e2e/support/lighthouse.ts). Everything started here is stopped at the end, on failure and
- * on Ctrl-C too. `--json <folder>` keeps each run's Lighthouse report.
+ * on Ctrl-C too. `--json <folder>` keeps each run's Lighthouse report and its trace (DevTools'
+ * Performance panel opens it; task times there are unthrottled, a quarter of the simulated ones).
+ * `--page /mypage` (repeatable) measures only the pages named.
  *
- *   npm run bench:lighthouse [-- --runs 3] [-- --url http://127.0.0.1:8080] [-- --json /tmp/lh]
+ *   npm run bench:lighthouse [-- --runs 3] [-- --url http://127.0.0.1:8080] [-- --json /tmp/lh] [-- --page /mypage]
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
@@ -33,9 +35,11 @@ const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices'
 const DEMO_EMAIL = 'demo1@example.com'
 const TARGETS = { performance: 0.98, accessibility: 1 }
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, json: { type: 'string' } } })
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, json: { type: 'string' }, page: { type: 'string', multiple: true } } })
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number')
+const pages = values.page ? LIGHTHOUSE_PAGES.filter((page) => values.page?.includes(page.path)) : LIGHTHOUSE_PAGES
+if (pages.length === 0) throw new Error(`--page must be one of ${LIGHTHOUSE_PAGES.map((page) => page.path).join(', ')}`)
 
 // --- cleanup: everything started is stopped, whatever happens -------------------------------------
 
@@ -201,7 +205,7 @@ async function main(): Promise<void> {
 
   const loadAtStart = loadavg()[0] ?? 0
   const results: { page: LighthousePage; runs: LighthouseRun[] }[] = []
-  for (const page of LIGHTHOUSE_PAGES) {
+  for (const page of pages) {
     const pageRuns: LighthouseRun[] = []
     for (let index = 1; index <= runs; index += 1) {
       const browser = await launchLighthouseBrowser()
@@ -210,7 +214,11 @@ async function main(): Promise<void> {
         pageRuns.push(one)
         const figures = CATEGORIES.map((category) => `${category} ${one.scores[category]?.toFixed(2) ?? '–'}`).join(', ')
         console.error(`${page.path} ${index}/${runs}: ${figures}, LCP ${millis(one.lcp ?? Number.NaN)} ms, TBT ${millis(one.tbt ?? Number.NaN)} ms, CLS ${shift(one.cls ?? Number.NaN)}`)
-        if (values.json) writeFileSync(join(values.json, `${page.path === '/' ? 'top' : page.path.slice(1).replace(/\W+/g, '_')}-${index}.json`), JSON.stringify(one.lhr, null, 1))
+        if (values.json) {
+          const name = `${page.path === '/' ? 'top' : page.path.slice(1).replace(/\W+/g, '_')}-${index}`
+          writeFileSync(join(values.json, `${name}.json`), JSON.stringify(one.lhr, null, 1))
+          writeFileSync(join(values.json, `${name}.trace.json`), JSON.stringify(one.trace))
+        }
       } finally {
         await browser.close()
       }

@@ -24,6 +24,8 @@ import './ui/theme.css'
 const STORED_READS_WAIT_MAX_MS = 1_000
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+/** A new task: what ran before (the first screen's modules evaluated) and what follows (its render) are two shorter tasks, not one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * Resolves once the first screen is drawn with what it reads from IndexedDB: the identity provider
@@ -81,7 +83,11 @@ async function boot(): Promise<void> {
   // A first frame drawn by the server (src/domain/firstFrames.ts) stays on display until the app can
   // draw the whole screen at once: its checks done, its code and texts loaded. The render below
   // empties the container and draws in the same task, so the page is never blank in between.
-  if (hasServerFrame(container)) await router.load().catch((error: unknown) => console.warn('first screen not loaded', error))
+  if (hasServerFrame(container)) {
+    await router.load().catch((error: unknown) => console.warn('first screen not loaded', error))
+    // The frame is on display meanwhile, so the split costs the player nothing to see.
+    await nextTask()
+  }
   renderRoot(
     container,
     <StrictMode>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/domain/routePreloads.ts'
+import { withImports } from './chunkGraph.ts'
 
 /** The language whose catalogs are preloaded (as catalogPreload.ts: the venue's, and the default). */
 const PRELOADED_LOCALE = 'ja'
@@ -12,15 +13,6 @@ type WithViteMetadata = OutputChunk & { viteMetadata?: { importedCss: Set<string
 function chunkOf(bundle: OutputBundle, fileName: string): WithViteMetadata | undefined {
   const chunk = bundle[fileName]
   return chunk?.type === 'chunk' ? chunk : undefined
-}
-
-/** A chunk and every chunk it imports statically, depth first, each once. */
-function withImports(bundle: OutputBundle, fileName: string, seen: Set<string>): string[] {
-  if (seen.has(fileName)) return []
-  seen.add(fileName)
-  const chunk = bundle[fileName]
-  if (chunk?.type !== 'chunk') return []
-  return [...chunk.imports.flatMap((imported) => withImports(bundle, imported, seen)), fileName]
 }
 
 /**

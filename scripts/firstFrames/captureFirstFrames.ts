@@ -100,7 +100,7 @@ async function drawFrame(context: BrowserContext, path: string, player: boolean)
     await page.locator('main h1').first().waitFor({ state: 'visible', timeout: DRAW_TIMEOUT_MS })
     for (let attempt = 0; ; attempt += 1) {
       const html = await stillFrame(page)
-      if (loading.size === 0) return checked(path, player, { html, title: await page.title() })
+      if (loading.size === 0) return checked(player, { html, title: await page.title() })
       if (attempt > DRAW_TIMEOUT_MS / STILL_MS) throw new Error(`files never finished loading: ${[...loading].map((request) => (request as { url(): string }).url()).join(', ')}`)
     }
   } catch (error) {
@@ -111,7 +111,7 @@ async function drawFrame(context: BrowserContext, path: string, player: boolean)
 }
 
 /** A player's frame shows the card's avatar and nothing else of FRAME_AVATAR (the server writes the player's there). */
-function checked(path: string, player: boolean, frame: Frame): Frame {
+function checked(player: boolean, frame: Frame): Frame {
   const pictures = frame.html.split(frameAvatarPicture(FRAME_AVATAR)).length - 1
   const mentions = frame.html.split(String(FRAME_AVATAR)).length - 1
   if (player && (pictures === 0 || pictures !== mentions)) {

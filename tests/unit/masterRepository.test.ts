@@ -6,6 +6,7 @@ import {
   readMasterSet,
   refreshMasterData,
   refreshMasterDataWhenOnline,
+  refreshMasterDataWhenSettled,
   refreshSetIfStale,
   writeMasterSet,
 } from '../../src/data/repositories/masterRepository.ts'
@@ -122,5 +123,26 @@ describe('master data after a sign-in', () => {
     window.dispatchEvent(new Event('online'))
     await vi.waitFor(async () => expect(await readMasterSet('achievements')).toBeDefined())
     expect(api.asked).toHaveLength(MASTER_SET_NAMES.length)
+  })
+
+  it.each([
+    ['still signed in', true, MASTER_SET_NAMES.length],
+    ['signed out meanwhile', false, 0],
+  ])('after a restore, waits for the page to settle, then fetches every set when %s', async (_case, signedIn, fetched) => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => true)
+    const api = slowMasterApi()
+    try {
+      refreshMasterDataWhenSettled(() => signedIn)
+      await vi.advanceTimersByTimeAsync(4_900)
+      expect(api.asked).toHaveLength(0)
+      // jsdom has no requestIdleCallback: the sets start when the wait is over.
+      await vi.advanceTimersByTimeAsync(200)
+    } finally {
+      vi.useRealTimers()
+    }
+    if (fetched > 0) await vi.waitFor(async () => expect(await readMasterSet('achievements')).toBeDefined())
+    else await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(api.asked).toHaveLength(fetched)
   })
 })

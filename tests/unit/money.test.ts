@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import type { Locale } from '../../src/domain/locales.ts'
+import { LOCALES, type Locale } from '../../src/domain/locales.ts'
 import { messages as en } from '../../src/locales/en/messages.po'
 import { messages as ja } from '../../src/locales/ja/messages.po'
 import { messages as ko } from '../../src/locales/ko/messages.po'
@@ -27,6 +27,21 @@ describe.each(CASES)('money in %s', (locale, expected) => {
     expect(formatTopolo(i18n, 900)).toBe(expected.topolo)
     expect(formatTopolo(i18n, 1200, 'gold')).toBe(expected.gold)
     expect(formatTopolo(i18n, 50, 'silver')).toBe(expected.silver)
+  })
+})
+
+describe('whole numbers as Intl.NumberFormat writes them', () => {
+  const AMOUNTS = [0, 1, -1, 7, 12, 999, 1000, -1000, 1001, 12345, 99999, 100000, 999999, 1000000, -2750, 123456789, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER]
+  it.each(LOCALES)('in %s', (locale) => {
+    i18n.activate(locale)
+    const intl = new Intl.NumberFormat(locale)
+    for (const amount of AMOUNTS) expect(formatNumber(i18n, amount)).toBe(intl.format(amount))
+  })
+
+  it('leaves fractions and amounts past 2^53 to Intl', () => {
+    i18n.activate('en')
+    expect(formatNumber(i18n, 1234.5)).toBe('1,234.5')
+    expect(formatNumber(i18n, 2 ** 60)).toBe(new Intl.NumberFormat('en').format(2 ** 60))
   })
 })
 

@@ -9,7 +9,27 @@ import { hasSignInMarker } from './signInMarker.ts'
  * operation, and removed at sign-out: after that, nothing is drawn for the player.
  */
 
+/**
+ * The cookie as this page last read or wrote it. Reading `document.cookie` asks the browser
+ * process and waits for its answer (4-6 ms on a busy mid-range phone, Lighthouse's trace): the card
+ * reads this copy on every render, and only the writes below read the cookie itself (another tab
+ * may have changed it).
+ */
+let known: { avatarId: number | undefined } | undefined
+
+function read(): number | undefined {
+  let avatarId: number | undefined
+  try {
+    avatarId = cookieAvatar(document.cookie)
+  } catch {
+    avatarId = undefined
+  }
+  known = { avatarId }
+  return avatarId
+}
+
 function write(avatarId: number | null): void {
+  known = { avatarId: avatarId ?? undefined }
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari versions visitors still use
     document.cookie = cardAvatarCookie(avatarId, appConfig.inactivityTimeoutMinutes * 60)
@@ -18,28 +38,24 @@ function write(avatarId: number | null): void {
   }
 }
 
-/** The avatar kept for the card, if any. */
+/** The avatar kept for the card, if any (as this page last read or wrote it). */
 export function rememberedCardAvatar(): number | undefined {
-  try {
-    return cookieAvatar(document.cookie)
-  } catch {
-    return undefined
-  }
+  return known ? known.avatarId : read()
 }
 
 /** Keeps the avatar the player's profile shows (none: nothing is kept); a read answered after a sign-out keeps nothing. */
 export function rememberCardAvatar(avatarId: number | null): void {
   if (avatarId === null || !hasSignInMarker()) forgetCardAvatar()
-  else if (rememberedCardAvatar() !== avatarId) write(avatarId)
+  else if (read() !== avatarId) write(avatarId)
 }
 
 /** An operation by the player: the kept avatar lasts another inactivity timeout. */
 export function renewCardAvatar(): void {
-  const avatarId = rememberedCardAvatar()
+  const avatarId = read()
   if (avatarId !== undefined) write(avatarId)
 }
 
 /** Sign-out: nothing of the player is drawn any more. */
 export function forgetCardAvatar(): void {
-  if (rememberedCardAvatar() !== undefined) write(null)
+  if (read() !== undefined) write(null)
 }

@@ -25,7 +25,9 @@ export function touchActivity(now = Date.now(), force = false): void {
   } catch {
     // Storage unavailable: the timer then only covers this page's lifetime.
   }
-  renewCardAvatar()
+  // In a task of its own: the cookie is read and written through the browser process, and at
+  // start-up this runs in the same task as the first screen's code.
+  setTimeout(renewCardAvatar, 0)
 }
 
 /** True when the gap since the last recorded operation exceeds the timeout. */

@@ -17,7 +17,7 @@ import { identity } from '../auth/identity.ts'
 import { claimPlayerRows } from '../db/database.ts'
 import { session } from '../auth/session.ts'
 import { postSessionNotice } from '../auth/sessionNotice.ts'
-import { refreshMasterDataWhenOnline } from './masterRepository.ts'
+import { refreshMasterDataWhenOnline, refreshMasterDataWhenSettled } from './masterRepository.ts'
 import { startOutboxReplay } from './outbox.ts'
 import { clearPendingSignUp, newBrowserKey, readPendingSignUp, updatePendingSignUp } from './pendingSignUpRepository.ts'
 
@@ -47,10 +47,11 @@ export function currentLogin(): LoginData | undefined {
 
 /**
  * After a sign-in state change with a signed-in player: records the sign-in and fetches master
- * data with the token. A player without a registration is signed out again (code 2014); other
- * failures are only logged (spec section 8).
+ * data with the token (after a restore, once the page has settled: refreshMasterDataWhenSettled).
+ * A player without a registration is signed out again (code 2014); other failures are only
+ * logged (spec section 8).
  */
-export async function completeSignIn(): Promise<void> {
+export async function completeSignIn({ restored = false }: { restored?: boolean } = {}): Promise<void> {
   const user = session.user
   if (user) await claimPlayerRows(user.uid).catch((error: unknown) => console.error('could not check the stored player data', error))
   try {
@@ -63,7 +64,8 @@ export async function completeSignIn(): Promise<void> {
     }
     console.warn('sign-in record failed', error)
   }
-  refreshMasterDataWhenOnline()
+  if (restored) refreshMasterDataWhenSettled(() => session.isSignedIn())
+  else refreshMasterDataWhenOnline()
   startOutboxReplay()
   void keepStorage()
 }

@@ -84,6 +84,27 @@ export function refreshMasterDataWhenOnline(): void {
   window.addEventListener('online', () => void refreshMasterData(), { once: true })
 }
 
+/** How long after a restore the sets wait before they are refreshed (then when the page is idle). */
+const AFTER_RESTORE_MS = 5_000
+const IDLE_WAIT_MAX_MS = 5_000
+
+/**
+ * After a returning player was restored (a page opened, not a sign-in): the screen on display
+ * reads and refreshes the sets it shows itself (useMasterSet), so the other sets wait until the page
+ * has settled and the main thread is idle. Refreshed at once, the 13 sets' requests and writes
+ * were a run of 50-110 ms tasks on a mid-range phone right while the player looked at and
+ * tapped the first screen (docs/performance.md). `stillWanted` is asked again before they start.
+ */
+export function refreshMasterDataWhenSettled(stillWanted: () => boolean): void {
+  setTimeout(() => {
+    const start = () => {
+      if (stillWanted()) refreshMasterDataWhenOnline()
+    }
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: IDLE_WAIT_MAX_MS })
+    else start()
+  }, AFTER_RESTORE_MS)
+}
+
 /**
  * The last parse of each set, by the write it read: a set is written whole under a new write id
  * (writeMasterSet), so the same id means the same records, and the screens reading a set (My Page

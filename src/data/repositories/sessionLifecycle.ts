@@ -92,7 +92,7 @@ export function startSession(firstScreen: Promise<void> = Promise.resolve()): vo
           if (user) await claimStoredRows(user.uid)
           if (session.isSignedIn()) {
             import('./accountRepository.ts')
-              .then((account) => account.completeSignIn())
+              .then((account) => account.completeSignIn({ restored: true }))
               .catch(() => undefined)
           }
           else {
@@ -101,6 +101,9 @@ export function startSession(firstScreen: Promise<void> = Promise.resolve()): vo
           }
         }),
     )
-  } else forgetCardAvatar()
+  } else {
+    // A task of its own: the cookie is read through the browser process (cardAvatarCookie.ts).
+    setTimeout(forgetCardAvatar, 0)
+  }
   setInterval(() => void signOutIfInactive(), INACTIVITY_CHECK_MS)
 }

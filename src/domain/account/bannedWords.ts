@@ -51,9 +51,11 @@ export function normalizeForBannedWords(text: string): string {
   return folded.replace(/[\s\p{P}\p{S}ー]/gu, '')
 }
 
-const NORMALIZED_BANNED = BANNED_WORDS.map(normalizeForBannedWords)
+/** Normalised on first use, not when the module loads: every page loads it, few check a name. */
+let normalizedBanned: readonly string[] | undefined
 
 export function containsBannedWord(text: string): boolean {
+  normalizedBanned ??= BANNED_WORDS.map(normalizeForBannedWords)
   const normalized = normalizeForBannedWords(text)
-  return NORMALIZED_BANNED.some((word) => word !== '' && normalized.includes(word))
+  return normalizedBanned.some((word) => word !== '' && normalized.includes(word))
 }

@@ -135,6 +135,8 @@ export type LighthouseRun = {
   failures: string[]
   warnings: string[]
   lhr: Result
+  /** The page's trace as Lighthouse recorded it (unthrottled: simulated task times are 4x these), for a closer look. */
+  trace: unknown
 }
 
 /** Runtime errors of Lighthouse that mean the trace was recorded badly, not that the page failed. */
@@ -165,10 +167,12 @@ export async function runLighthouse(
     disableStorageReset: page.signedIn,
   }
   let lhr: Result | undefined
+  let trace: unknown
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(`${base}${page.path}`, flags)
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`)
     lhr = result.lhr
+    trace = result.artifacts.Trace
     const code = lhr.runtimeError?.code
     if (!code) break
     // Chromium's trace sometimes misses a marker on a busy machine; Lighthouse's own advice is to run again.
@@ -190,6 +194,7 @@ export async function runLighthouse(
     failures: failedAudits(lhr, categories),
     warnings: lhr.runWarnings.map(String),
     lhr,
+    trace,
   }
 }
 
