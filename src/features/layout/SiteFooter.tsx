@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { appConfig } from '../../config.ts'
+import { AppLink } from '../../ui/AppLink.tsx'
 import { BRAND_NAME } from '../../ui/brand.ts'
 import { ExternalOrAppLink } from '../../ui/ExternalOrAppLink.tsx'
 import { legalLinks } from './navigationLinks.ts'
@@ -15,7 +15,7 @@ export function SiteFooter() {
         <ul className={styles.links}>
           {legalLinks().map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{i18n._(link.label)}</Link>
+              <AppLink to={link.to}>{i18n._(link.label)}</AppLink>
             </li>
           ))}
           <li>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { session } from '../../data/auth/session.ts'
 import { useSessionUser } from '../account/useSession.ts'
+import { AppLink } from '../../ui/AppLink.tsx'
 import { BRAND_NAME } from '../../ui/brand.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { menuLinks } from './navigationLinks.ts'
@@ -54,13 +55,13 @@ export function SiteHeader() {
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the header closes its menu
     <header className={styles.header} onKeyDown={closeOnEscape}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <AppLink to="/" className={styles.brand}>
           <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
             <path d="M16 2 4 9v14l12 7 12-7V9z" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M16 9c-3 4-4 6-4 8a4 4 0 0 0 8 0c0-2-1-4-4-8z" fill="currentColor" />
           </svg>
           <span className={styles.brandName}>{i18n._(BRAND_NAME)}</span>
-        </Link>
+        </AppLink>
         <LanguageSwitcher />
         <button
           ref={buttonRef}
@@ -78,13 +79,17 @@ export function SiteHeader() {
       </div>
       <nav id={menuId} className={styles.menu} hidden={!open} aria-label={i18n._(BRAND_NAME)}>
         <ul>
-          {menuLinks(user !== null, staff).map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
-                {i18n._(link.label)}
-              </Link>
-            </li>
-          ))}
+          {/* The links are drawn when the menu opens: a dozen router links are a third of the
+              first render of every screen (docs/performance.md), for a menu nobody sees yet. */}
+          {open
+            ? menuLinks(user !== null, staff).map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                    {i18n._(link.label)}
+                  </Link>
+                </li>
+              ))
+            : null}
           {user ? (
             <li>
               <button type="button" className={styles.signOut} data-action="sign-out" onClick={signOut} disabled={signingOut} aria-busy={signingOut || undefined}>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { AppLink } from '../../ui/AppLink.tsx'
 import { useEntryDraft } from '../../data/repositories/entryDraftRepository.ts'
 import { useTicket } from '../../data/repositories/entryRepository.ts'
 import { stepsDone } from '../../domain/entry/entryDraft.ts'
@@ -24,26 +24,26 @@ export function EntryMenuItem() {
     const number = ticket.entry_number
     return (
       <li>
-        <Link to="/entry/complete" data-testid="ticket-link">
+        <AppLink to="/entry/complete" testId="ticket-link">
           <span aria-hidden="true">🎟️</span> <Trans>エントリー番号 {number} のチケットを表示</Trans>
-        </Link>
+        </AppLink>
       </li>
     )
   }
   if (path !== '/entry') {
     return (
       <li>
-        <Link to={path} data-testid="entry-continue">
+        <AppLink to={path} testId="entry-continue">
           <span aria-hidden="true">⚔️</span> <Trans>エントリーを続ける</Trans>
-        </Link>
+        </AppLink>
       </li>
     )
   }
   return (
     <li>
-      <Link to="/entry">
+      <AppLink to="/entry">
         <span aria-hidden="true">⚔️</span> <Trans>エントリー</Trans>
-      </Link>
+      </AppLink>
     </li>
   )
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { AppLink } from '../../ui/AppLink.tsx'
 import { appConfig } from '../../config.ts'
 import { useInbox } from '../../data/repositories/messageRepository.ts'
 import { usePlayer } from '../../data/repositories/playerRepository.ts'
@@ -43,41 +43,41 @@ export function MyPageScreen() {
       <nav aria-label={t`マイページのメニュー`}>
         <ul className={styles.menu}>
           <li>
-            <Link to="/message/list" data-testid="messages-link">
+            <AppLink to="/message/list" testId="messages-link">
               <span aria-hidden="true">✉️</span> {unread > 0 ? <Trans>メッセージ(未読 {unread} 件)</Trans> : <Trans>メッセージ</Trans>}
-            </Link>
+            </AppLink>
           </li>
           <li>
-            <Link to="/qrcode">
+            <AppLink to="/qrcode">
               <span aria-hidden="true">🔳</span> <Trans>プレイヤーQRコード</Trans>
-            </Link>
+            </AppLink>
           </li>
           {available('/entry') ? <EntryMenuItem /> : null}
           {available('/reservation/play') ? (
             <li>
-              <Link to="/reservation/play">
+              <AppLink to="/reservation/play">
                 <span aria-hidden="true">📅</span> <Trans>予約する</Trans>
-              </Link>
+              </AppLink>
             </li>
           ) : null}
           {available('/itemhunt') ? (
             <li>
-              <Link to="/itemhunt">
+              <AppLink to="/itemhunt">
                 <span aria-hidden="true">🎁</span> <Trans>アイテムハント</Trans>
-              </Link>
+              </AppLink>
             </li>
           ) : null}
           {available('/purchase/topolo') ? (
             <li>
-              <Link to="/purchase/topolo">
+              <AppLink to="/purchase/topolo">
                 <span aria-hidden="true">🪙</span> <Trans>トポロを購入</Trans>
-              </Link>
+              </AppLink>
             </li>
           ) : null}
           <li>
-            <Link to="/changeinformation">
+            <AppLink to="/changeinformation">
               <span aria-hidden="true">⚙️</span> <Trans>登録情報・パスワードの変更</Trans>
-            </Link>
+            </AppLink>
           </li>
         </ul>
       </nav>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { AppLink } from '../../ui/AppLink.tsx'
 import { rememberedCardAvatar } from '../../data/auth/cardAvatarCookie.ts'
 import type { Profile, Property } from '../../domain/contract/account.ts'
 import type { Locale } from '../../domain/locales.ts'
@@ -86,9 +86,9 @@ export function PlayerCard({ profile, property }: { profile: Profile | undefined
       {profile ? (
         <p className={styles.newsletter}>
           {profile.mail_magazine ? <Trans>メールマガジン: 受け取る</Trans> : <Trans>メールマガジン: 受け取らない</Trans>}{' '}
-          <Link to="/changeinformation">
+          <AppLink to="/changeinformation">
             <Trans>変更</Trans>
-          </Link>
+          </AppLink>
         </p>
       ) : (
         <p className={styles.newsletter} aria-hidden="true" />
