@@ -14,18 +14,17 @@ import { withImports } from './chunkGraph.ts'
  */
 export function newChunkPreloads(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[] } {
   let bundle: OutputBundle | undefined
+  /** The entry and what it imports statically: run before any lazy import. */
+  let loadedFirst = new Set<string>()
   const loadedBefore = new Map<string, Set<string>>()
-  /** What has run before `host`'s code: its static imports, and the entry's. */
-  const loadedWith = (host: string): Set<string> => {
+  /** What has run before `host`'s code: the entry's static imports, and its own. */
+  const loadedWith = (output: OutputBundle, host: string): Set<string> => {
     let loaded = loadedBefore.get(host)
-    if (loaded) return loaded
-    loaded = new Set<string>()
-    if (bundle) {
-      const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry)
-      if (entry) withImports(bundle, entry.fileName, loaded)
-      withImports(bundle, host, loaded)
+    if (!loaded) {
+      loaded = new Set(loadedFirst)
+      withImports(output, host, loaded)
+      loadedBefore.set(host, loaded)
     }
-    loadedBefore.set(host, loaded)
     return loaded
   }
   return {
@@ -38,12 +37,15 @@ export function newChunkPreloads(): { plugin: Plugin; resolveDependencies: (file
         handler(_options, output) {
           bundle = output
           loadedBefore.clear()
+          loadedFirst = new Set<string>()
+          const entry = Object.values(output).find((item) => item.type === 'chunk' && item.isEntry)
+          if (entry) withImports(output, entry.fileName, loadedFirst)
         },
       },
     },
     resolveDependencies(_file, deps, { hostId, hostType }) {
       if (hostType !== 'js' || !bundle?.[hostId]) return deps
-      const loaded = loadedWith(hostId)
+      const loaded = loadedWith(bundle, hostId)
       return deps.filter((dep) => !loaded.has(dep))
     },
   }

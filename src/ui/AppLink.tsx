@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import type { FocusEvent, MouseEvent, ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import type { AppPath } from '../features/navigation/routeTable.ts'
 
 /**
@@ -11,14 +11,19 @@ import type { AppPath } from '../features/navigation/routeTable.ts'
  * render with fourteen of them (docs/performance.md). Links that need an active state, search
  * parameters or a hash keep the router's Link.
  */
+/** A left click without a modifier: the app follows it itself; any other the browser handles (a new tab, a download). */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
 export function AppLink({ to, children, className, testId }: { to: AppPath; children: ReactNode; className?: string; testId?: string }) {
   const router = useRouter()
   function follow(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!isPlainClick(event)) return
     event.preventDefault()
     void router.navigate({ to })
   }
-  function preload(_event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>) {
+  function preload() {
     router.preloadRoute({ to }).catch((error: unknown) => console.warn('could not preload the next screen', error))
   }
   return (

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
+import { isPlainClick } from './AppLink.tsx'
 
 function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
@@ -16,7 +17,7 @@ export function ExternalOrAppLink({ href, children, className }: { href: string;
     )
   }
   function follow(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!isPlainClick(event)) return
     event.preventDefault()
     router.history.push(href)
   }

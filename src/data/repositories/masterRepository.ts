@@ -6,6 +6,7 @@ import { db } from '../db/database.ts'
 import { parseStoredList } from '../db/storedRows.ts'
 import { publicKey } from '../db/syncKeys.ts'
 import type { Synced } from '../db/synced.ts'
+import { whenIdle } from '../whenIdle.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
 
 /**
@@ -97,11 +98,9 @@ const IDLE_WAIT_MAX_MS = 5_000
  */
 export function refreshMasterDataWhenSettled(stillWanted: () => boolean): void {
   setTimeout(() => {
-    const start = () => {
+    void whenIdle(IDLE_WAIT_MAX_MS).then(() => {
       if (stillWanted()) refreshMasterDataWhenOnline()
-    }
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: IDLE_WAIT_MAX_MS })
-    else start()
+    })
   }, AFTER_RESTORE_MS)
 }
 

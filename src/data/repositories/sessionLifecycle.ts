@@ -6,6 +6,7 @@ import { inactivityExpired } from '../auth/inactivity.ts'
 import { session } from '../auth/session.ts'
 import { postSessionNotice } from '../auth/sessionNotice.ts'
 import { hasSignInMarker, setSignInMarker } from '../auth/signInMarker.ts'
+import { whenIdle } from '../whenIdle.ts'
 import { clearPendingSignUp } from './pendingSignUpRepository.ts'
 
 // This module runs at start-up on every page: the account, master-data and entry-draft modules
@@ -67,13 +68,7 @@ const IDLE_WAIT_MAX_MS = 200
 function afterFirstScreen(firstScreen: Promise<void>): Promise<void> {
   const shown = Promise.race([firstScreen, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_DELAY_MAX_MS))])
   // Then the stored copy is read and drawn; the restore starts when the main thread is idle.
-  return shown.then(
-    () =>
-      new Promise((resolve) => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MAX_MS })
-        else setTimeout(resolve, 0)
-      }),
-  )
+  return shown.then(() => whenIdle(IDLE_WAIT_MAX_MS))
 }
 
 /**
