@@ -3,7 +3,6 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { PREACT_ALIASES } from './vite-plugins/preactAliases.ts'
 import { catalogPreloadPlugin } from './vite-plugins/catalogPreload.ts'
 import { licenseListPlugin } from './vite-plugins/licenseList.ts'
 import { newChunkPreloads } from './vite-plugins/newChunkPreloads.ts'
@@ -26,7 +25,6 @@ export default defineConfig({
     webManifestPlugin(),
     chunkPreloads.plugin,
   ],
-  resolve: { alias: PREACT_ALIASES },
   build: {
     target: 'es2022',
     modulePreload: { resolveDependencies: chunkPreloads.resolveDependencies },

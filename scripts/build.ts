@@ -6,8 +6,8 @@ import { buildServiceWorker } from './buildServiceWorker.ts'
 import { run } from './run.ts'
 
 await run('vite', ['build', '--logLevel', 'warn'])
-// In a process of its own: it drives a browser (and is type-checked with the DOM's types).
-await run(process.execPath, [join(REPO_ROOT, 'scripts/firstFrames/captureFirstFrames.ts'), join(REPO_ROOT, 'dist')])
+// React draws the public screens' first frames (and My Page's) in every language; the page hydrates them.
+await run(process.execPath, [join(REPO_ROOT, 'scripts/firstFrames/prerenderFirstFrames.ts'), join(REPO_ROOT, 'dist')])
 const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }
 const buildId = `${version}+${Date.now().toString(36)}`
 const precache = await buildServiceWorker(REPO_ROOT, buildId)

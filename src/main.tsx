@@ -1,7 +1,5 @@
-import './preact/effectTiming.ts'
-import { I18nProvider } from '@lingui/react'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { AppRoot } from './appRouter.tsx'
 import { onServiceUnavailable } from './data/api/client.ts'
 import { watchActivity } from './data/auth/inactivity.ts'
 import { session } from './data/auth/session.ts'
@@ -9,12 +7,12 @@ import { storedReadsAnswered } from './data/repositories/firstReads.ts'
 import { startSession } from './data/repositories/sessionLifecycle.ts'
 import { recordNavigation } from './features/navigation/navigationHistory.ts'
 import { focusScreenHeading, scrollAfterNavigation } from './features/navigation/scrollAfterNavigation.ts'
-import { activateLocale, i18n } from './i18n/i18n.ts'
+import { activateLocale } from './i18n/i18n.ts'
 import { detectLocale } from './i18n/localePreference.ts'
 import { watchInstallPrompt } from './pwa/installPrompt.ts'
 import { watchMissingChunks } from './pwa/lazyChunkRecovery.ts'
 import { registerServiceWorker } from './pwa/serviceWorker.ts'
-import { hasServerFrame, releaseServerFrame, renderRoot } from './ui/serverFrame.ts'
+import { hasServerFrame, releaseServerFrame, reportHydrationError, serverFrameLocale } from './ui/serverFrame.ts'
 import { preloadScreenCode } from './features/navigation/preloadScreenCode.ts'
 import { showsSignedInScreen } from './features/navigation/routeGuard.ts'
 import { router } from './router.tsx'
@@ -47,7 +45,10 @@ function firstScreenShown(): Promise<void> {
 
 async function boot(): Promise<void> {
   preloadScreenCode(router, window.location.href)
-  await activateLocale(detectLocale(window.location.search, navigator.languages))
+  const container = document.getElementById('root')
+  if (!container) throw new Error('#root is missing from index.html')
+  // A frame the server drew is hydrated in the language it was drawn in (the server chose it as the app would).
+  await activateLocale(serverFrameLocale(container) ?? detectLocale(window.location.search, navigator.languages))
   watchActivity()
   const firstScreen = firstScreenShown()
   startSession(firstScreen)
@@ -78,25 +79,20 @@ async function boot(): Promise<void> {
     firstLoad = false
   })
 
-  const container = document.getElementById('root')
-  if (!container) throw new Error('#root is missing from index.html')
-  // A first frame drawn by the server (src/domain/firstFrames.ts) stays on display until the app can
-  // draw the whole screen at once: its checks done, its code and texts loaded. The render below
-  // empties the container and draws in the same task, so the page is never blank in between.
+  // A first frame React drew at build time (src/prerender/renderFrame.tsx, src/domain/firstFrames.ts)
+  // is hydrated: the screen is loaded first (its checks, code and texts), as the build loaded it
+  // before drawing, so the page's first render is the frame's markup and hydration keeps every element.
   if (hasServerFrame(container)) {
     await router.load().catch((error: unknown) => console.warn('first screen not loaded', error))
     // The frame is on display meanwhile, so the split costs the player nothing to see.
     await nextTask()
+    // The router draws the tree it draws on the server (no suspense boundary of its own around the
+    // matches), as TanStack Router's own hydration (`hydrate` of its SSR client) sets it.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(container, <AppRoot router={router} onShown={() => releaseServerFrame(container)} />, { onRecoverableError: reportHydrationError })
+  } else {
+    createRoot(container).render(<AppRoot router={router} />)
   }
-  renderRoot(
-    container,
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StrictMode>,
-  )
-  releaseServerFrame(container)
   void firstScreen
     .then(() => registerServiceWorker())
     .catch((error: unknown) => console.warn('service worker not registered', error))

@@ -1,12 +1,9 @@
-import { createRouter } from '@tanstack/react-router'
+import { createAppRouter } from './appRouter.tsx'
 import { appConfig } from './config.ts'
 import { session } from './data/auth/session.ts'
 import { runNavigationChecks } from './features/navigation/navigationChecks.ts'
 import { screenBeingLeft } from './features/navigation/navigationHistory.ts'
-import { NotFoundScreen } from './features/navigation/NotFoundScreen.tsx'
-import { RouteErrorScreen } from './features/navigation/RouteErrorScreen.tsx'
 import type { RouterContext } from './features/navigation/routerContext.ts'
-import { routeTree } from './routeTree.gen.ts'
 
 /** The entry draft lives in IndexedDB (Dexie), which the first load of the top page leaves out. */
 const entryDrafts = () => import('./data/repositories/entryDraftRepository.ts')
@@ -20,17 +17,5 @@ export const routerContext: RouterContext = {
   clearEntryDraft: async () => (await entryDrafts()).clearEntryDraft(),
 }
 
-export const router = createRouter({
-  routeTree,
-  context: routerContext,
-  defaultPreload: 'intent',
-  defaultNotFoundComponent: NotFoundScreen,
-  defaultErrorComponent: RouteErrorScreen,
-  scrollRestoration: false,
-})
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
-}
+/** The page's router, over the browser's history. */
+export const router = createAppRouter(routerContext)

@@ -14,8 +14,8 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 const loaded = new Set<Locale>()
 
-/** Loads the catalog if needed, activates it, sets `<html lang>` and remembers the choice. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/** Loads the language's catalog and those of the features wanted so far, and activates it (no DOM: the build's pre-render calls it too). */
+export async function loadLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale)) {
     const { messages } = await loaders[locale]()
     i18n.load(locale, messages)
@@ -23,6 +23,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   await loadWantedCatalogs(locale)
   if (i18n.locale !== locale) i18n.activate(locale)
+}
+
+/** Loads the catalog if needed, activates it, sets `<html lang>` and remembers the choice. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale)
   document.documentElement.lang = locale
   // Installing takes the name and shortcuts from the linked manifest: link the one in this language.
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${manifestFileName(locale)}`)

@@ -1,26 +1,26 @@
-import { type ComponentChild, render } from 'preact'
-import type { ReactNode } from 'react'
 import { SERVER_FRAME_ATTRIBUTE } from '../domain/firstFrames.ts'
+import { isLocale, type Locale } from '../domain/locales.ts'
 
-/**
- * Draws the app into `container`, taking over what the server drew there: Preact's own render
- * reuses each drawn element of the same kind in place and brings its attributes and text up to
- * date (preact/compat's `createRoot` would empty the container first, as React does, and the
- * browser lay the whole page out anew). Called once the first screen can be drawn whole, so no
- * part of it suspends while the drawn elements are taken over.
- */
-export function renderRoot(container: HTMLElement, app: ReactNode): void {
-  // The app is written against React's types; preact/compat makes its elements Preact's.
-  render(app as ComponentChild, container)
-}
-
-/** Whether the server drew a first frame into `container` (src/domain/firstFrames.ts), not yet replaced by the app. */
+/** Whether the server drew a first frame into `container` (src/domain/firstFrames.ts), not yet hydrated. */
 export function hasServerFrame(container: HTMLElement): boolean {
   return container.hasAttribute(SERVER_FRAME_ATTRIBUTE)
 }
 
-/** The app has drawn its screen in place of the frame: taps, keys and screen readers reach it. */
+/** The language the server drew `container`'s frame in (`<html lang>`), if it drew one. */
+export function serverFrameLocale(container: HTMLElement): Locale | undefined {
+  const lang = container.ownerDocument.documentElement.lang
+  return hasServerFrame(container) && isLocale(lang) ? lang : undefined
+}
+
+/** The app has hydrated the frame: taps, keys and screen readers reach it. */
 export function releaseServerFrame(container: HTMLElement): void {
   container.removeAttribute('inert')
   container.removeAttribute(SERVER_FRAME_ATTRIBUTE)
+}
+
+/** Hydration errors React recovered from by drawing anew: counted by the end-to-end tests, which require none. */
+export const HYDRATION_ERROR_PREFIX = 'hydration error:'
+
+export function reportHydrationError(error: unknown): void {
+  console.error(HYDRATION_ERROR_PREFIX, error instanceof Error ? error.message : error)
 }

@@ -43,6 +43,11 @@ export function rememberedCardAvatar(): number | undefined {
   return known ? known.avatarId : read()
 }
 
+/** The build's pre-render (no cookie there): the card shows `avatarId`, as for a player whose cookie holds it. */
+export function drawCardAvatarFor(avatarId: number): void {
+  known = { avatarId }
+}
+
 /** Keeps the avatar the player's profile shows (none: nothing is kept); a read answered after a sign-out keeps nothing. */
 export function rememberCardAvatar(avatarId: number | null): void {
   if (avatarId === null || !hasSignInMarker()) forgetCardAvatar()

@@ -6,6 +6,7 @@ import { rankGrade } from '../../domain/collection/rank.ts'
 import { DEFAULT_RANKING_CLASS, RANKING_CLASSES, type RankingClass } from '../../domain/ranking/ranking.ts'
 import { addDays, tokyoDate } from '../../domain/schedule/tokyoTime.ts'
 import { Screen } from '../../ui/Screen.tsx'
+import { useHydrated } from '../../ui/useHydrated.ts'
 import { useSessionUser } from '../account/useSession.ts'
 import { Artwork } from '../collection/Artwork.tsx'
 import { FilterBar } from '../collection/FilterBar.tsx'
@@ -53,6 +54,8 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
 
   const dayLabel = i18n.date(new Date(`${day}T12:00:00+09:00`), { month: 'long', day: 'numeric', weekday: 'short', timeZone: 'Asia/Tokyo' })
   const earliest = addDays(today, -DAYS_BACK)
+  // The day is the clock's: the frame the build drew leaves it out (src/ui/useHydrated.ts).
+  const hydrated = useHydrated()
 
   return (
     <Screen title={t`ランキング`} lead={<Trans>その日に遊んだパーティーの、スコアの順位です。</Trans>}>
@@ -65,7 +68,7 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
         </button>
         <label>
           <span className="visually-hidden">{t`日付`}</span>
-          <input type="date" data-moment value={day} min={earliest} max={today} onChange={(event) => event.target.value && go({ date: event.target.value })} />
+          <input type="date" value={hydrated ? day : ''} min={hydrated ? earliest : undefined} max={hydrated ? today : undefined} onChange={(event) => event.target.value && go({ date: event.target.value })} />
         </label>
         <button type="button" onClick={() => go({ date: addDays(day, 1) })} disabled={day >= today}>
           <span className="visually-hidden">
@@ -74,8 +77,9 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
           <span aria-hidden="true">›</span>
         </button>
       </nav>
-      <p className={styles.dayHeading} data-testid="ranking-day" data-moment>
-        {day === today ? <Trans>今日（{dayLabel}）</Trans> : dayLabel}
+      <p className={styles.dayHeading} data-testid="ranking-day">
+        {/* A no-break space keeps the line's height in the frame the server drew: nothing moves when the day comes. */}
+        {!hydrated ? '\u00a0' : day === today ? <Trans>今日（{dayLabel}）</Trans> : dayLabel}
       </p>
       <FilterBar label={t`部門`} filters={RANKING_CLASSES} labels={CLASS_LABELS} value={shownClass} onChange={(next) => go({ rankingClass: next })} />
       <p className={styles.muted}>

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { appConfig } from '../../config.ts'
 import { PLAY_FEES, PLAY_MINUTES } from '../../domain/prices.ts'
 import { OPENING_HOURS } from '../../domain/venue.ts'
 import { type AppPath, isRouteAvailable } from '../navigation/routeTable.ts'
 import { CrowdStatus } from '../facility/CrowdStatus.tsx'
 import { BRAND_NAME } from '../../ui/brand.ts'
+import { useDocumentTitle } from '../../ui/documentTitle.tsx'
 import { LatestNews } from '../news/LatestNews.tsx'
 import { InstallApp } from '../../pwa/InstallApp.tsx'
 import { formatYen } from '../../ui/format/money.ts'
@@ -18,9 +18,7 @@ const available = (path: AppPath) => isRouteAvailable(path, appConfig.periodLeve
 export function TopScreen() {
   const { i18n } = useLingui()
   const brand = i18n._(BRAND_NAME)
-  useEffect(() => {
-    document.title = brand
-  }, [brand])
+  useDocumentTitle(brand)
 
   const { weekendsAndHolidays: holidays, weekdays, lastReception } = OPENING_HOURS
   const minMinutes = PLAY_MINUTES.min
