@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { launchBrowser, PHONE } from '../tests/e2e/support/browser.ts'
-import { startServer } from '../tests/e2e/support/stack.ts'
+import { launchBrowser, PHONE } from '../harness/browser.ts'
+import { startServer } from '../harness/stack.ts'
 
 // 150 until issue 12; 151 since (docs/performance.md, 2026-11-23 "Reservations"): a feature catalog split keeps the texts of
 // new screens out of the first load, the 1.5 KB left is chunking (CrowdStatus shared, the preload helper).

@@ -13,7 +13,7 @@
  * server as `npm start` does (fresh data folder, demo accounts seeded) on a copy of dist/. With
  * `--url http://127.0.0.1:8080` it measures a server already running (`npm start`); the demo player
  * demo1@example.com must exist there. Only loopback is reachable from the measured browser
- * (tests/e2e/support/lighthouse.ts). Everything started here is stopped at the end, on failure and
+ * (harness/lighthouse.ts). Everything started here is stopped at the end, on failure and
  * on Ctrl-C too. `--json <folder>` keeps each run's Lighthouse report and its trace (DevTools'
  * Performance panel opens it; task times there are unthrottled, a quarter of the simulated ones).
  * `--page /mypage` (repeatable) measures only the pages named.
@@ -25,9 +25,9 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEMO_PASSWORD } from '../server/accounts/demoPlayers.ts'
-import { launchBrowser } from '../tests/e2e/support/browser.ts'
+import { launchBrowser } from '../harness/browser.ts'
 import type { Result } from 'lighthouse'
-import { type Category, failedAudits, LIGHTHOUSE_PAGES, type LighthousePage, type LighthouseRun, launchLighthouseBrowser, runLighthouse, signedInState } from '../tests/e2e/support/lighthouse.ts'
+import { type Category, failedAudits, LIGHTHOUSE_PAGES, type LighthousePage, type LighthouseRun, launchLighthouseBrowser, runLighthouse, signedInState } from '../harness/lighthouse.ts'
 import { startAppStack } from './support/appStack.ts'
 
 const ROOT = join(import.meta.dirname, '..')

@@ -30,9 +30,9 @@ import { parseArgs } from 'node:util'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { BUILD_INPUTS } from '../scripts/buildFreshness.ts'
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../server/accounts/demoPlayers.ts'
-import { logIn, submit, waitForPath } from '../tests/e2e/support/accountScreens.ts'
-import { launchBrowser, PHONE } from '../tests/e2e/support/browser.ts'
-import type { RunningServer } from '../tests/e2e/support/stack.ts'
+import { logIn, submit, waitForPath } from '../harness/accountScreens.ts'
+import { launchBrowser, PHONE } from '../harness/browser.ts'
+import type { RunningServer } from '../harness/stack.ts'
 import { startAppStack } from './support/appStack.ts'
 
 const ROOT = join(import.meta.dirname, '..')

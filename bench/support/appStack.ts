@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { ensureAuthEmulator } from '../../scripts/authEmulator.ts'
 import { staleBuildReason } from '../../scripts/buildFreshness.ts'
 import { run } from '../../scripts/run.ts'
-import { type RunningServer, startServer } from '../../tests/e2e/support/stack.ts'
+import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
  * The whole app as a browser bench measures it: the Auth emulator (or FIREBASE_AUTH_EMULATOR_HOST's),

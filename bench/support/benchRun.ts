@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { type AuthEmulator, startAuthEmulator } from '../../scripts/authEmulator.ts'
-import { createScratchDatabase } from '../../tests/server/support/scratchPostgres.ts'
+import { createScratchDatabase } from '../../harness/scratchPostgres.ts'
 import { SERVE_ARG, ServerProcess } from './benchServer.ts'
 
 const ROOT = join(import.meta.dirname, '..', '..')

@@ -4,10 +4,10 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_PASSWORD } from '../../server/accounts/demoPlayers.ts'
 import { type AppPath, ROUTES } from '../../src/features/navigation/routeTable.ts'
-import { logIn } from './support/accountScreens.ts'
+import { logIn } from '../../harness/accountScreens.ts'
 import { api, emulatorSignIn } from './support/accounts.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
-import { type RunningServer, startServer } from './support/stack.ts'
+import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
  * Every screen of the route table (issue 17), audited with axe-core in the five languages, signed

@@ -8,7 +8,7 @@ import {
   signOutFromMenu,
   submit,
   waitForPath,
-} from './support/accountScreens.ts'
+} from '../../harness/accountScreens.ts'
 import { emulatorSignIn, newPassword, readProfile, uniqueEmail, waitForMailLink } from './support/accounts.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 

@@ -11,9 +11,9 @@ import {
   sendSignUpMail,
   submit,
   waitForPath,
-} from './support/accountScreens.ts'
+} from '../../harness/accountScreens.ts'
 import { createAccount, emulatorSignIn, mailsTo, newPassword, readProfile, uniqueEmail, waitForMailLink } from './support/accounts.ts'
-import { waitForHeading } from './support/browser.ts'
+import { waitForHeading } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
 const openPhone = phoneBrowserForFile()

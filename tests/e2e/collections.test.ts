@@ -3,12 +3,12 @@ import QRCode from 'qrcode'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PARTIES, DEMO_PASSWORD, DEMO_PLAYERS, unreadDemoResultMessages } from '../../server/accounts/demoPlayers.ts'
 import { MASTER_SEED } from '../../server/master/seed/index.ts'
-import { logIn, waitForPath } from './support/accountScreens.ts'
+import { logIn, waitForPath } from '../../harness/accountScreens.ts'
 import { emulatorSignIn } from './support/accounts.ts'
-import { waitForHeading } from './support/browser.ts'
+import { waitForHeading } from '../../harness/browser.ts'
 import { waitForOfflineReady } from './support/offlineReady.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
-import { type RunningServer, startServer } from './support/stack.ts'
+import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
  * My Page and the collections (issue 11), walked by the demo player アカリ on a phone: every detail,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_PASSWORD } from '../../server/accounts/demoPlayers.ts'
-import { logIn, waitForPath } from './support/accountScreens.ts'
+import { logIn, waitForPath } from '../../harness/accountScreens.ts'
 import { api, createAccount, emulatorSignIn, type TestAccount } from './support/accounts.ts'
-import { waitForHeading } from './support/browser.ts'
+import { waitForHeading } from '../../harness/browser.ts'
 import { enterPartyByApi } from './support/entryFlow.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
-import { type RunningServer, startServer } from './support/stack.ts'
+import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
  * The daily ranking and the clearers on a phone (issue 16): a party of two plays (checked in,

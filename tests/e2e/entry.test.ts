@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import QRCode from 'qrcode'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { waitForPath } from './support/accountScreens.ts'
+import { waitForPath } from '../../harness/accountScreens.ts'
 import { buildEntry, signInToEntry } from './support/entryFlow.ts'
 import { waitForOfflineReady } from './support/offlineReady.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
-import { type RunningServer, startServer } from './support/stack.ts'
+import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
  * A party forms on three phones (issue 13): the demo players アカリ (leader), ソウタ and the third

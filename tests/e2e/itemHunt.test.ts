@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../server/accounts/demoPlayers.ts'
-import { logIn, waitForPath } from './support/accountScreens.ts'
-import { waitForHeading } from './support/browser.ts'
+import { logIn, waitForPath } from '../../harness/accountScreens.ts'
+import { waitForHeading } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
-import { type RunningServer, startServer } from './support/stack.ts'
+import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
  * The item hunt on a phone (issue 15): the published rates, ten draws with gold after a

@@ -7,7 +7,7 @@ import { addDays, compactDate, tokyoDate } from '../../src/domain/schedule/tokyo
 import { emulatorSignIn, newPassword, readProfile, uniqueEmail, waitForMailLink } from './support/accounts.ts'
 import { activate, arrive, arrowTo, expectFocusLands, expectRing, focusedStop, tabTo, typeInto } from './support/keyboard.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
-import { type RunningServer, startServer } from './support/stack.ts'
+import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
  * Issue 17, point 1: sign-up, a reservation and an entry walked with the keyboard only (Tab,

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { heading, waitForHeadingMatch } from './support/browser.ts'
+import { heading, waitForHeadingMatch } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
 const openPhone = phoneBrowserForFile()

@@ -2,9 +2,9 @@ import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../server/accounts/demoPlayers.ts'
 import { emulatorHost } from './support/accounts.ts'
-import { launchBrowser } from './support/browser.ts'
-import { LIGHTHOUSE_PAGES, type LighthouseBrowser, launchLighthouseBrowser, runLighthouse, signedInState } from './support/lighthouse.ts'
-import { type RunningServer, startServer } from './support/stack.ts'
+import { launchBrowser } from '../../harness/browser.ts'
+import { LIGHTHOUSE_PAGES, type LighthouseBrowser, launchLighthouseBrowser, runLighthouse, signedInState } from '../../harness/lighthouse.ts'
+import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
  * Issue 17, point 2: Lighthouse's accessibility category scores 1.00 on `/`, `/reservation/status`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { heading, waitForHeading } from './support/browser.ts'
+import { heading, waitForHeading } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
 const openPhone = phoneBrowserForFile()

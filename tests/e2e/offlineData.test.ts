@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGE_PAGE } from '../../src/domain/contract/pageRules.ts'
-import { logIn, waitForPath } from './support/accountScreens.ts'
+import { logIn, waitForPath } from '../../harness/accountScreens.ts'
 import { createAccount, emulatorSignIn, readProfile, type TestAccount } from './support/accounts.ts'
 import { waitForOfflineReady } from './support/offlineReady.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
-import { type RunningServer, startServer } from './support/stack.ts'
+import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
  * The player's own data offline: a server of this file's own (the last test stops it), one

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { heading } from './support/browser.ts'
+import { heading } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
 const openPhone = phoneBrowserForFile()

@@ -5,11 +5,11 @@ import { DEMO_PASSWORD, DEMO_PLAYERS } from '../../server/accounts/demoPlayers.t
 import type { ScheduleDay } from '../../src/domain/contract/facility.ts'
 import { slotState } from '../../src/domain/reservation/availability.ts'
 import { addDays, compactDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
-import { logIn, waitForPath } from './support/accountScreens.ts'
-import { waitForHeading } from './support/browser.ts'
+import { logIn, waitForPath } from '../../harness/accountScreens.ts'
+import { waitForHeading } from '../../harness/browser.ts'
 import { waitForOfflineReady } from './support/offlineReady.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
-import { type RunningServer, startServer } from './support/stack.ts'
+import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
  * Reserving on a phone (issue 12), by the demo player アカリ: the calendar, two slots of one day

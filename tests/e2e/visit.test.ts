@@ -2,11 +2,11 @@ import type { BrowserContext, Page } from 'playwright-core'
 import QRCode from 'qrcode'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_PASSWORD } from '../../server/accounts/demoPlayers.ts'
-import { logIn, waitForPath } from './support/accountScreens.ts'
+import { logIn, waitForPath } from '../../harness/accountScreens.ts'
 import { createAccount, emulatorSignIn } from './support/accounts.ts'
 import { buildEntry, enterPartyByApi, leadParty, showJoinCode, signInToEntry, ticketOf } from './support/entryFlow.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
-import { type RunningServer, startServer } from './support/stack.ts'
+import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
  * A whole visit (issue 14): three demo players form a party on their phones; the staff tablet (a

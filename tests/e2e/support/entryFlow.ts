@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { DEMO_PASSWORD } from '../../../server/accounts/demoPlayers.ts'
-import { logIn, waitForPath } from './accountScreens.ts'
+import { logIn, waitForPath } from '../../../harness/accountScreens.ts'
 import { api, type TestAccount } from './accounts.ts'
-import { waitForHeading } from './browser.ts'
+import { waitForHeading } from '../../../harness/browser.ts'
 
 /** Signs a demo player in on a phone and lands on the entry's first step. */
 export async function signInToEntry(phone: Page, base: string, player: number): Promise<void> {

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node'
 import { DEMO_GUEST_ID, DEMO_PLAYERS } from '../../../server/accounts/demoPlayers.ts'
 import { startAuthEmulator } from '../../../scripts/authEmulator.ts'
-import { type RunningServer, startServer } from './stack.ts'
+import { type RunningServer, startServer } from '../../../harness/stack.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { launchBrowser, newPhone } from './browser.ts'
+import { launchBrowser, newPhone } from '../../../harness/browser.ts'
 
 /**
  * One Chromium for the calling test file: launched before its tests and closed after them.

@@ -2,7 +2,7 @@ import { cp, rm } from 'node:fs/promises'
 import { describe, inject } from 'vitest'
 import type { Database } from '../../../server/db/database.ts'
 import { openDatabase } from '../../../server/db/openDatabase.ts'
-import { createScratchDatabase } from './scratchPostgres.ts'
+import { createScratchDatabase } from '../../../harness/scratchPostgres.ts'
 import { makeTempDir } from './testTmp.ts'
 
 export type Backend = 'pglite' | 'postgres'
