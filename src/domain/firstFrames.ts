@@ -3,25 +3,20 @@ import type { RuntimeConfig } from './runtimeConfig.ts'
 
 /**
  * First frames: what a public screen draws before any of its data has come, in each language,
- * drawn by the build in a browser (scripts/firstFrames/captureFirstFrames.ts) and written into the page the
- * server answers for that screen's address (server/http/staticFiles.ts). The visitor sees the
- * screen's heading, texts and loading states as soon as the HTML and the style sheet are in, not
- * after the code has loaded and run. The app draws its screen in the frame's place in one step
- * once it can draw it whole (src/main.tsx): the same elements in the same places, so nothing
- * flickers or moves.
+ * pre-rendered by React at build time (src/prerender/renderFrame.tsx, run by
+ * scripts/firstFrames/prerenderFirstFrames.ts) and written into the page the server answers for
+ * that screen's address (server/http/staticFiles.ts). The visitor sees the screen's heading, texts
+ * and loading states as soon as the HTML and the style sheet are in, not after the code has loaded
+ * and run; the app then hydrates those very elements (src/main.tsx), so nothing flickers or moves.
  *
  * Only screens that are the same for every visitor are drawn, and only for the address without a
  * query (a query chooses a class, a day or a page). My Page is drawn as it shows before the
  * player's data has come (PLAYER_FRAME_PATHS): the same for every player but the card's avatar,
  * which the app keeps in a cookie while a player is signed in (PLAYER_COOKIE); the server draws it
- * only for a request carrying that cookie. What a screen draws from
- * the clock carries `data-moment` (MOMENT_ATTRIBUTE): the build leaves its text and its date
- * limits out of the frame, and draws each screen at two different moments to refuse one whose
- * drawing still differs.
+ * only for a request carrying that cookie. What a screen draws from the clock waits until the page
+ * has hydrated (src/ui/useHydrated.ts); the build draws each screen at two moments and refuses one
+ * whose drawings differ.
  */
-
-/** Marks an element drawn from the clock (today's date, a date field's limits). */
-export const MOMENT_ATTRIBUTE = 'data-moment'
 
 /** The file the build writes next to index.html. */
 export const FIRST_FRAMES_FILE = 'first-frames.json'
