@@ -1,7 +1,8 @@
 /**
  * First-load budget: loads `/` in Chromium against the built app and reports the gzipped
  * JavaScript and CSS it fetched before it became interactive. Exits 1 above the JS budget.
- * Usage: node bench/bundle-budget.ts (after `npm run build`).
+ * Usage: node bench/bundle-budget.ts (after `npm run build`); `BENCH_DIST=<folder>` measures another
+ * build (the one before a change, for a paired figure).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,11 +18,12 @@ import { startServer } from '../harness/stack.ts'
 // 154 since issue 15's first screens: the item hunt's and the purchase page's routes with their catalog loaders (0.5 KB).
 // 149 since issue 16: the information pages' long texts are a catalog of their own (154.8 -> 146.8 KB), the news screens
 // and the questionnaire have theirs; 147.6 KB with them.
-// 120 since issue 17 (the target): Preact renders the app (docs/decisions.md, "Preact renders the app"), 89.3 KB.
-const JS_BUDGET_KB = 120
-const DIST = 'dist'
+// 120 in issue 17, met by rendering with Preact (89.3 KB); 140 since issue 30, React 19 renders the app again (React
+// DOM is about 60 KB of it; the target is 130: docs/performance.md).
+const JS_BUDGET_KB = 140
+const DIST = process.env.BENCH_DIST ?? 'dist'
 
-const server = await startServer()
+const server = await startServer(process.env.BENCH_DIST ? { DIST_DIR: process.env.BENCH_DIST } : {})
 const browser = await launchBrowser()
 try {
   const context = await browser.newContext({ ...PHONE, locale: 'ja-JP' })

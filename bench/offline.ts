@@ -10,6 +10,9 @@
  * - sign-in: a fresh context on the sign-in screen, from the click on the sign-in button to the
  *   My Page figures (the sign-in itself, the sign-in record, master data and the player's data
  *   compete for the network and the CPU here);
+ * - first visit to offline-capable: a fresh context opens `/`; from navigation start until the
+ *   service worker is active with its precache stored (`navigator.serviceWorker.ready` and the
+ *   precache in Cache Storage), when the app would open offline;
  * - offline reload of `/mypage`: the same sign-in, My Page opened online until the service worker
  *   controls the page and the figures showed, then the context goes offline and the page reloads.
  *   Figures that do not appear within CONTENT_TIMEOUT_MS count as "not shown".
@@ -60,7 +63,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 type WithIndexedDB = StorageState['origins'][number] & { indexedDB?: { name: string }[] }
 /** One measured navigation: milliseconds from navigation start, null when it did not happen in time. */
 type Sample = { fcp: number | null; content: number | null; path: string; note: string }
-type Scenario = { name: string; hasFcp: boolean; hasContent: boolean; samples: Sample[] }
+type Scenario = { name: string; hasFcp: boolean; hasContent: boolean; samples: Sample[]; contentMetric: string }
 
 declare global {
   interface Window {
@@ -231,6 +234,30 @@ async function coldTop(browser: Browser, base: string): Promise<Sample> {
   }
 }
 
+/** From navigation start on a first visit of `/` until the service worker is active with its precache: the app then opens offline. */
+async function firstVisitOfflineCapable(browser: Browser, base: string): Promise<Sample> {
+  const { context, page } = await newContext(browser)
+  try {
+    await throttle(page)
+    await page.goto(`${base}/`, { waitUntil: 'commit' })
+    const handle = await page.waitForFunction(
+      async () => {
+        await navigator.serviceWorker.ready
+        const caches_ = await caches.keys()
+        const precache = caches_.find((name) => name.includes('precache'))
+        if (!precache || !(await (await caches.open(precache)).keys()).some((request) => new URL(request.url).pathname === '/index.html')) return false
+        return performance.now()
+      },
+      null,
+      { timeout: SETUP_TIMEOUT_MS, polling: 50 },
+    )
+    const ready = (await handle.jsonValue()) as number
+    return { fcp: null, content: ready, path: new URL(page.url()).pathname, note: '' }
+  } finally {
+    await context.close()
+  }
+}
+
 async function coldMyPage(browser: Browser, base: string, signedIn: StorageState): Promise<Sample> {
   const { context, page } = await newContext(browser, freshState(signedIn))
   try {
@@ -297,7 +324,7 @@ async function offlineReload(browser: Browser, base: string, signedIn: StorageSt
   }
 }
 
-async function repeat(name: string, measured: { fcp: boolean; content: boolean }, once: () => Promise<Sample>): Promise<Scenario> {
+async function repeat(name: string, measured: { fcp: boolean; content: boolean; metric?: string }, once: () => Promise<Sample>): Promise<Scenario> {
   const { fcp: hasFcp, content: hasContent } = measured
   const samples: Sample[] = []
   for (let index = 1; index <= runs; index += 1) {
@@ -310,7 +337,7 @@ async function repeat(name: string, measured: { fcp: boolean; content: boolean }
     ]
     console.error(`${name} ${index}/${runs}: ${parts.join(', ')}`)
   }
-  return { name, hasFcp, hasContent, samples }
+  return { name, hasFcp, hasContent, samples, contentMetric: measured.metric ?? 'My Page figures' }
 }
 
 // --- report --------------------------------------------------------------------------------------
@@ -353,7 +380,7 @@ function report(results: Scenario[], browserVersion: string, loadAtStart: number
   console.log('| --- | --- | ---: | ---: | ---: | ---: |')
   for (const scenario of results) {
     if (scenario.hasFcp) console.log(`| ${scenario.name} | FCP | ${cells(scenario.samples.map((sample) => sample.fcp))} |`)
-    if (scenario.hasContent) console.log(`| ${scenario.name} | My Page figures | ${cells(scenario.samples.map((sample) => sample.content))} |`)
+    if (scenario.hasContent) console.log(`| ${scenario.name} | ${scenario.contentMetric} | ${cells(scenario.samples.map((sample) => sample.content))} |`)
   }
   const missing = results.flatMap((scenario) =>
     scenario.samples
@@ -382,6 +409,7 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg()[0] ?? 0
   const results = [
     await repeat('cold online `/`', { fcp: true, content: false }, () => coldTop(browser, server.url)),
+    await repeat('first visit of `/`', { fcp: false, content: true, metric: 'offline-capable' }, () => firstVisitOfflineCapable(browser, server.url)),
     await repeat('cold online `/mypage` (signed in)', { fcp: true, content: true }, () => coldMyPage(browser, server.url, signedIn)),
     await repeat('sign-in click to `/mypage`', { fcp: false, content: true }, () => signInToMyPage(browser, server.url)),
     await repeat('offline reload `/mypage` (signed in, worker in control)', { fcp: true, content: true }, () => offlineReload(browser, server.url, signedIn)),

@@ -11,6 +11,9 @@ import { type RunningServer, startServer } from '../../harness/stack.ts'
  * dist/ rebuilt when older than its sources, and the e2e stack's server (fresh data folder, demo
  * accounts) on a copy of dist/, so a build started meanwhile (another `npm test`) cannot change the
  * app under the bench. Each part's stop is pushed on `cleanups`, to run in reverse order.
+ *
+ * `BENCH_DIST=<folder>` measures another build instead (the build before a change, for a paired
+ * run in the same window): that folder is served as it is, by this checkout's server.
  */
 export async function startAppStack(root: string, cleanups: (() => Promise<void>)[]): Promise<RunningServer> {
   const env: Record<string, string | undefined> = { ...process.env }
@@ -19,7 +22,8 @@ export async function startAppStack(root: string, cleanups: (() => Promise<void>
     await (await emulatorStarting.catch(() => null))?.stop()
   })
   emulatorStarting.catch(() => {})
-  const reason = staleBuildReason(root)
+  const otherBuild = process.env.BENCH_DIST
+  const reason = otherBuild ? null : staleBuildReason(root)
   if (reason) {
     console.error(`Building the app (${reason})...`)
     await run(process.execPath, ['scripts/build.ts'])
@@ -30,7 +34,8 @@ export async function startAppStack(root: string, cleanups: (() => Promise<void>
   console.error(`Auth emulator at ${host}${emulator ? '' : ' (already running)'}`)
   const distDir = mkdtempSync(join(tmpdir(), 'dp-bench-dist-'))
   cleanups.push(async () => rmSync(distDir, { recursive: true, force: true }))
-  cpSync(join(root, 'dist'), distDir, { recursive: true })
+  cpSync(otherBuild ?? join(root, 'dist'), distDir, { recursive: true })
+  if (otherBuild) console.error(`Measuring the build in ${otherBuild}`)
   const server = await startServer({ FIREBASE_AUTH_EMULATOR_HOST: host, DIST_DIR: distDir })
   cleanups.push(() => server.stop())
   return server
