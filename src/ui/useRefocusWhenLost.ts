@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 
 function isDisabled(element: Element): boolean {
   return (element instanceof HTMLButtonElement || element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) && element.disabled
@@ -11,59 +11,43 @@ function focusHeld(): boolean {
   return !isDisabled(active)
 }
 
-/** The last element that took the focus, numbered: which came after a screen was drawn. */
-const lastFocus: { element: Element | null; serial: number } = { element: null, serial: 0 }
-if (typeof document !== 'undefined') {
-  document.addEventListener(
-    'focusin',
-    (event) => {
-      lastFocus.element = event.target instanceof Element ? event.target : null
-      lastFocus.serial += 1
-    },
-    true,
-  )
-}
-
-/**
- * Whether the focus fell to the page because the control holding it, focused since `since`, went
- * away or was disabled (not because the player put it on the page, and not a control of a screen
- * before this one).
- */
-function focusDropped(since: number): boolean {
-  const last = lastFocus.element
-  if (focusHeld() || !last || lastFocus.serial <= since) return false
-  return !last.isConnected || isDisabled(last)
-}
-
 /**
  * Content swapped in place (a step done without leaving the screen, a form replaced by its result,
  * a button disabled once pressed) drops the keyboard focus to the page: the next Tab starts again
  * from the top and a screen reader loses its place. When `key` changes and the focus, held before,
  * is lost, `refocus` puts it in the new content. It never moves a focus that is still held.
  *
+ * "Held before" is whether a control held the focus at any moment since `key` last changed (or the
+ * caller was drawn): seen then, or taken since (a `focusin`), also by a child's control while the
+ * caller did not render. It is not read while rendering: the commit that swaps the content has
+ * already taken the focused element away when effects run, so the focus is followed as it moves.
+ *
  * The content may be swapped a render or a frame after `key` changed (a stored draft and the
  * screen's own state update apart, a disabled button blurred at the next frame): until the focus is
  * lost or the player moves it elsewhere, the control in use at the change is watched.
  */
 export function useRefocusWhenLost(key: unknown, refocus: () => void): void {
-  const action = useRef(refocus)
-  action.current = refocus
+  const action = useEffectEvent(refocus)
   const seen = useRef(key)
-  // Whether a control held the focus at a render since the last change, read while rendering (before
-  // a commit takes the focused element away; a busy button may already have dropped it).
+  /** Whether a control held the focus since the last change. */
   const held = useRef(false)
-  held.current ||= focusHeld()
-  // Or a control focused since this was drawn and gone before a render saw it (a renderer may not
-  // draw this component again while a child's control holds the focus).
-  const drawnAt = useRef(lastFocus.serial)
   /** The element in use when `key` changed, while it may still go away; null once settled. */
   const watched = useRef<Element | null>(null)
 
   useEffect(() => {
+    held.current ||= focusHeld()
+    const taken = () => {
+      held.current = true
+    }
+    document.addEventListener('focusin', taken, true)
+    return () => document.removeEventListener('focusin', taken, true)
+  }, [])
+
+  useEffect(() => {
     if (Object.is(seen.current, key)) return
     seen.current = key
-    const wasHeld = held.current || focusDropped(drawnAt.current)
-    held.current = false
+    const wasHeld = held.current
+    held.current = focusHeld()
     if (!wasHeld) return
     watched.current = focusHeld() ? document.activeElement : document.body
     settleWatch(watched, action)
@@ -77,12 +61,12 @@ export function useRefocusWhenLost(key: unknown, refocus: () => void): void {
 }
 
 /** Refocuses once the watched control lost the focus; stops watching once the player moved it elsewhere. */
-function settleWatch(watched: { current: Element | null }, action: { current: () => void }): void {
+function settleWatch(watched: { current: Element | null }, action: () => void): void {
   const inUse = watched.current
   if (!inUse) return
   if (!focusHeld()) {
     watched.current = null
-    action.current()
+    action()
   } else if (document.activeElement !== inUse) {
     watched.current = null
   }

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { useRef, useState } from 'react'
+import { StrictMode, useRef, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useRefocusWhenLost } from '../../src/ui/useRefocusWhenLost.ts'
 
@@ -139,5 +139,72 @@ describe('useRefocusWhenLost, a child control no render of the parent saw', () =
     render(<Members />)
     act(() => finishAdding())
     expect(document.activeElement).toBe(document.body)
+  })
+})
+
+/** Set while StrictSteps runs the hook: a render must not read the page (React may render and not commit). */
+let rendering = false
+let focusReadsWhileRendering = 0
+
+/** Counts the reads of `document.activeElement` made while the hook rendered; returns the undo. */
+function countFocusReads(): () => void {
+  const read = Object.getOwnPropertyDescriptor(Document.prototype, 'activeElement')?.get
+  focusReadsWhileRendering = 0
+  Object.defineProperty(document, 'activeElement', {
+    configurable: true,
+    get(this: Document) {
+      if (rendering) focusReadsWhileRendering += 1
+      return read?.call(this)
+    },
+  })
+  return () => {
+    delete (document as { activeElement?: unknown }).activeElement
+  }
+}
+
+/** Steps, rendered twice per update by StrictMode, noting when the hook itself renders. */
+function StrictSteps() {
+  const [step, setStep] = useState(1)
+  const heading = useRef<HTMLHeadingElement>(null)
+  rendering = true
+  useRefocusWhenLost(step, () => heading.current?.focus())
+  rendering = false
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1}>
+        Step {step}
+      </h2>
+      <button type="button">Elsewhere</button>
+      {step === 1 ? (
+        <button type="button" onClick={() => setStep(2)}>
+          Next
+        </button>
+      ) : (
+        <input aria-label="Name" />
+      )}
+    </>
+  )
+}
+
+describe('useRefocusWhenLost under StrictMode, reading nothing of the page while rendering', () => {
+  it.each([
+    { case: 'the control in use went away', focused: 'Next', after: () => screen.getByRole('heading', { name: 'Step 2' }) },
+    { case: 'a focus still held elsewhere', focused: 'Elsewhere', after: () => screen.getByRole('button', { name: 'Elsewhere' }) },
+    { case: 'nothing held the focus', focused: null, after: () => document.body },
+  ])('$case', ({ focused, after }) => {
+    const undo = countFocusReads()
+    try {
+      render(
+        <StrictMode>
+          <StrictSteps />
+        </StrictMode>,
+      )
+      if (focused) screen.getByRole('button', { name: focused }).focus()
+      act(() => screen.getByRole('button', { name: 'Next' }).click())
+      expect(document.activeElement).toBe(after())
+      expect(focusReadsWhileRendering).toBe(0)
+    } finally {
+      undo()
+    }
   })
 })
