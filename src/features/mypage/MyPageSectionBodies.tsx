@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { suspendOn } from '../../ui/suspendOn.ts'
+import { type ReactNode, use } from 'react'
 import { useAchievements, useAvatars, useItems, useSpirits } from '../../data/repositories/collectionRepository.ts'
 import { useCoupons } from '../../data/repositories/couponRepository.ts'
 import { useResults } from '../../data/repositories/resultRepository.ts'
@@ -36,8 +35,9 @@ function Count({ children }: { children: ReactNode }) {
 }
 
 export function ReservationBody() {
-  // The section's texts are the reservation catalog: the section's Suspense waits for them (a cached promise).
-  suspendOn(loadFeatureCatalog('reservation'))
+  // The section's texts are the reservation catalog: the section's Suspense waits for them (the
+  // promise is the same for every render: loadFeatureCatalog keeps one per feature and language).
+  use(loadFeatureCatalog('reservation'))
   return (
     <>
       <MyReservations staleHint={false} />
