@@ -13,15 +13,11 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
 }
 
 /**
- * `autoFocus` focuses the field when it is drawn, by a ref: the attribute alone is honoured by the
- * browser only on a page's first load, not for a field a later screen or step draws.
+ * A labelled input with its hint and error tied to it for screen readers. `autoFocus` focuses it
+ * when it is drawn, also in a step or screen drawn after the page's first load (React focuses it
+ * at the commit; the attribute alone would only work on a page's first load).
  */
-function focusWhenDrawn(input: HTMLInputElement | null): void {
-  input?.focus()
-}
-
-/** A labelled input with its hint and error tied to it for screen readers. */
-export function TextField({ label, hint, error, autoFocus, ...input }: FieldProps) {
+export function TextField({ label, hint, error, ...input }: FieldProps) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
@@ -38,7 +34,6 @@ export function TextField({ label, hint, error, autoFocus, ...input }: FieldProp
       ) : null}
       <input
         id={id}
-        ref={autoFocus ? focusWhenDrawn : undefined}
         className={styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
