@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 
 /**
  * A Lottie animation (spec section 8: the animation component). lottie-web's light SVG player is
@@ -51,8 +51,7 @@ export function lottieSettings(props: Omit<LottieProps, 'label' | 'onComplete'>)
 export function LottiePlayer({ label, onComplete, ...props }: LottieProps) {
   const settings = lottieSettings(props)
   const container = useRef<HTMLDivElement>(null)
-  const completed = useRef(onComplete)
-  completed.current = onComplete
+  const completed = useEffectEvent(() => onComplete?.())
   const { animationData, path, loop, autoplay, speed, delay, direction, renderer } = settings
 
   useEffect(() => {
@@ -68,7 +67,7 @@ export function LottiePlayer({ label, onComplete, ...props }: LottieProps) {
       const animation = lottie.loadAnimation({ container: element, renderer, loop, autoplay: false, ...(data ? { animationData: data } : { path }) })
       animation.setSpeed(speed)
       animation.setDirection(direction === 'forward' ? 1 : -1)
-      animation.addEventListener('complete', () => completed.current?.())
+      animation.addEventListener('complete', () => completed())
       if (autoplay) timer = setTimeout(() => animation.play(), delay)
       destroy = () => animation.destroy()
     })

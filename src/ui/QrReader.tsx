@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type QrScanner from 'qr-scanner'
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { formStyles } from './Form.tsx'
 import styles from './QrReader.module.css'
 
@@ -34,11 +34,19 @@ export function QrReader({ onScan, continuous = false }: { readonly onScan: (tex
   const [cameras, setCameras] = useState<readonly QrScanner.Camera[]>([])
   const [cameraId, setCameraId] = useState('')
   const [photo, setPhoto] = useState<PhotoState>('idle')
-  const onScanRef = useRef(onScan)
-  onScanRef.current = onScan
-  const continuousRef = useRef(continuous)
-  continuousRef.current = continuous
   const lastScan = useRef<{ text: string; at: number } | null>(null)
+  // The camera's answer, to the scanner set up once: it reads the latest `onScan` and `continuous`.
+  const scanned = useEffectEvent((text: string, scanner: QrScanner) => {
+    if (continuous) {
+      const now = Date.now()
+      const last = lastScan.current
+      if (last && last.text === text && now - last.at < REPEAT_SCAN_MS) return
+      lastScan.current = { text, at: now }
+    } else {
+      scanner.stop()
+    }
+    onScan(text)
+  })
   const cameraSelectId = useId()
   const photoInputId = useId()
   const photoHintId = useId()
@@ -51,21 +59,7 @@ export function QrReader({ onScan, continuous = false }: { readonly onScan: (tex
       if (!video || !navigator.mediaDevices?.getUserMedia) throw new Error('no camera API')
       const { default: Scanner } = await import('qr-scanner')
       if (!live.current) return
-      const started = new Scanner(
-        video,
-        (result) => {
-          if (continuousRef.current) {
-            const now = Date.now()
-            const last = lastScan.current
-            if (last && last.text === result.data && now - last.at < REPEAT_SCAN_MS) return
-            lastScan.current = { text: result.data, at: now }
-          } else {
-            started.stop()
-          }
-          onScanRef.current(result.data)
-        },
-        { returnDetailedScanResult: true, preferredCamera: 'environment' },
-      )
+      const started = new Scanner(video, (result) => scanned(result.data, started), { returnDetailedScanResult: true, preferredCamera: 'environment' })
       scanner = started
       scannerRef.current = started
       await started.start()
@@ -106,7 +100,7 @@ export function QrReader({ onScan, continuous = false }: { readonly onScan: (tex
       const result = await Scanner.scanImage(file, { returnDetailedScanResult: true })
       if (!live.current) return
       setPhoto('idle')
-      onScanRef.current(result.data)
+      onScan(result.data)
     } catch (error) {
       // No code in the picture, or a picture the browser cannot decode: the player's next step is the same.
       console.warn('no QR code in the picture', error)

@@ -14,12 +14,15 @@ const scanner = {
   destroy: vi.fn(),
   setCamera: vi.fn(async (_id: string) => undefined),
 }
+/** What the reader gave the camera scanner to call with each code it sees. */
+let decoded: (result: { data: string }) => void = () => undefined
 vi.mock('qr-scanner', () => ({
   default: class {
     static NO_QR_CODE_FOUND = 'No QR code found'
     static scanImage = (file: File) => scanImage(file)
     static listCameras = () => listCameras()
-    constructor() {
+    constructor(_video: HTMLVideoElement, onDecode: (result: { data: string }) => void) {
+      decoded = onDecode
       // biome-ignore lint/correctness/noConstructorReturn: the test's one scanner stands in for every instance
       return scanner
     }
@@ -110,5 +113,32 @@ describe('QR reader', () => {
     // Let the listed cameras reach the screen before looking for the choice.
     await act(async () => {})
     expect(screen.queryByRole('combobox')).toBeNull()
+  })
+
+  // The scanner is set up once; what it sees goes to the onScan of the latest render.
+  it.each([
+    { continuous: false, reported: ['first', 'first'], stops: 2 },
+    { continuous: true, reported: ['first'], stops: 0 },
+  ])('hands what the camera reads to the latest onScan (continuous: $continuous)', async ({ continuous, reported, stops }) => {
+    withCameras([{ id: 'only', label: 'Camera' }])
+    const earlier = vi.fn()
+    const latest = vi.fn()
+    const { rerender } = render(
+      <I18nProvider i18n={i18n}>
+        <QrReader onScan={earlier} continuous={continuous} />
+      </I18nProvider>,
+    )
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Hold the QR code inside the frame.'))
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <QrReader onScan={latest} continuous={continuous} />
+      </I18nProvider>,
+    )
+    scanner.stop.mockClear()
+    act(() => decoded({ data: 'first' }))
+    act(() => decoded({ data: 'first' }))
+    expect(earlier).not.toHaveBeenCalled()
+    expect(latest.mock.calls.map(([text]) => text)).toEqual(reported)
+    expect(scanner.stop).toHaveBeenCalledTimes(stops)
   })
 })

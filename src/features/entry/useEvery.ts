@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { useOnline } from '../../data/repositories/localFirst.ts'
 import { documentVisibility } from '../../data/sync/pollLoop.ts'
 
@@ -11,8 +11,7 @@ export const ENTRY_REFRESH_MS = 5_000
  */
 export function useEvery(tick: () => Promise<void>, everyMs: number, enabled: boolean): void {
   const online = useOnline()
-  const tickRef = useRef(tick)
-  tickRef.current = tick
+  const onTick = useEffectEvent(tick)
   useEffect(() => {
     if (!enabled || !online) return
     let live = true
@@ -21,7 +20,7 @@ export function useEvery(tick: () => Promise<void>, everyMs: number, enabled: bo
       if (running || !documentVisibility.isVisible()) return
       running = true
       try {
-        await tickRef.current()
+        await onTick()
       } finally {
         running = false
       }
