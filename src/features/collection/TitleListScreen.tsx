@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { switchTitle, usePlayer } from '../../data/repositories/playerRepository.ts'
 import { markTitleRead, useTitles } from '../../data/repositories/titleRepository.ts'
 import { matchesRecordFilter, RECORD_FILTERS, type RecordFilter } from '../../domain/collection/filters.ts'
@@ -35,9 +35,10 @@ export function TitleListScreen({ popup = false }: { popup?: boolean }) {
   const shownTitle = player.value?.property?.title_id ?? null
   const achieved = useMemo(() => new Map((titles.value ?? []).map((title) => [title.id, title])), [titles.value])
 
-  // The titles new when the screen opened keep their mark while it stays open.
-  const newOnOpen = useRef<Set<number> | null>(null)
-  if (newOnOpen.current === null && titles.value) newOnOpen.current = new Set(titles.value.filter((title) => !title.is_read).map((title) => title.id))
+  // The titles new when the screen opened keep their mark while it stays open: noted at the first
+  // render that has the titles, before the effect below marks them read.
+  const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<number> | null>(null)
+  if (newOnOpen === null && titles.value) setNewOnOpen(new Set(titles.value.filter((title) => !title.is_read).map((title) => title.id)))
   useEffect(() => {
     for (const title of titles.value ?? []) {
       if (!title.is_read) markTitleRead(title.id).catch((error: unknown) => console.warn('could not mark the title read', error))
@@ -81,7 +82,7 @@ export function TitleListScreen({ popup = false }: { popup?: boolean }) {
             <li key={title.id} className={mine ? styles.row : `${styles.row} ${styles.faded}`} data-title-id={title.id}>
               <div className={styles.rowMain}>
                 <p className={styles.rowTitle}>
-                  {name} {newOnOpen.current?.has(title.id) ? <span className={`${styles.badge} ${styles.new}`}>NEW</span> : null}{' '}
+                  {name} {newOnOpen?.has(title.id) ? <span className={`${styles.badge} ${styles.new}`}>NEW</span> : null}{' '}
                   {title.limited ? (
                     <span className={styles.badge}>
                       <Trans>期間限定</Trans>

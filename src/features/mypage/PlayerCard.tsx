@@ -46,8 +46,8 @@ export function PlayerCard({ profile, property }: { profile: Profile | undefined
   return (
     <section className={styles.card} aria-label={i18n._(msgs.card)} aria-busy={property === undefined} data-testid="player-card">
       <div className={styles.cardHead}>
-        {/* The picture's place stays the card's first element whatever the lazy part below does
-            while the app takes over the frame the server drew (Preact then inserts it anew). */}
+        {/* The picture's place: the card's first element at its final size, whether the lazy
+            part below shows its fallback or the named picture. */}
         <span className={styles.avatarPlace}>
           {avatarId === null ? null : (
             // The picture is asked for at once; the master part only adds its name as the text alternative.
