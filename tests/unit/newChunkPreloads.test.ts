@@ -11,10 +11,10 @@ function bundleOf(chunks: Record<string, string[]>, entry: string): OutputBundle
 
 const BUNDLE = bundleOf(
   {
-    'index.js': ['preact.js', 'router.js'],
-    'preact.js': [],
-    'router.js': ['preact.js'],
-    'mypage.js': ['database.js', 'preact.js'],
+    'index.js': ['react.js', 'router.js'],
+    'react.js': [],
+    'router.js': ['react.js'],
+    'mypage.js': ['database.js', 'react.js'],
     'database.js': ['dexie.js'],
     'dexie.js': [],
     'sections.js': ['database.js', 'collection.js', 'grid.js'],
@@ -34,17 +34,17 @@ function preloads(file: string, deps: string[], hostId: string, hostType: 'html'
 
 describe('lazy import preloads', () => {
   it.each([
-    // My Page's sections from My Page: the database and Dexie have run with My Page, Preact with the entry.
-    ['sections.js', ['sections.js', 'database.js', 'dexie.js', 'collection.js', 'grid.js', 'preact.js'], 'mypage.js', ['sections.js', 'collection.js', 'grid.js']],
+    // My Page's sections from My Page: the database and Dexie have run with My Page, React with the entry.
+    ['sections.js', ['sections.js', 'database.js', 'dexie.js', 'collection.js', 'grid.js', 'react.js'], 'mypage.js', ['sections.js', 'collection.js', 'grid.js']],
     // A screen from the entry: only what the entry has not run.
-    ['mypage.js', ['mypage.js', 'database.js', 'dexie.js', 'preact.js', 'router.js'], 'index.js', ['mypage.js', 'database.js', 'dexie.js']],
+    ['mypage.js', ['mypage.js', 'database.js', 'dexie.js', 'react.js', 'router.js'], 'index.js', ['mypage.js', 'database.js', 'dexie.js']],
     // A host the bundle does not know: everything, as Vite listed it.
-    ['grid.js', ['grid.js', 'preact.js'], 'unknown.js', ['grid.js', 'preact.js']],
+    ['grid.js', ['grid.js', 'react.js'], 'unknown.js', ['grid.js', 'react.js']],
   ])('%s imported lazily preloads only chunks not run yet', (file, deps, host, expected) => {
     expect(preloads(file, deps, host)).toEqual(expected)
   })
 
   it("leaves the page's own preloads (an HTML host) as Vite listed them", () => {
-    expect(preloads('index.js', ['preact.js', 'router.js'], 'index.html', 'html')).toEqual(['preact.js', 'router.js'])
+    expect(preloads('index.js', ['react.js', 'router.js'], 'index.html', 'html')).toEqual(['react.js', 'router.js'])
   })
 })
