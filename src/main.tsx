@@ -11,7 +11,6 @@ import { activateLocale } from './i18n/i18n.ts'
 import { detectLocale } from './i18n/localePreference.ts'
 import { watchInstallPrompt } from './pwa/installPrompt.ts'
 import { watchMissingChunks } from './pwa/lazyChunkRecovery.ts'
-import { registerServiceWorker } from './pwa/serviceWorker.ts'
 import { hasServerFrame, releaseServerFrame, reportHydrationError, serverFrameLocale } from './ui/serverFrame.ts'
 import { preloadScreenCode } from './features/navigation/preloadScreenCode.ts'
 import { showsSignedInScreen } from './features/navigation/routeGuard.ts'
@@ -94,7 +93,8 @@ async function boot(): Promise<void> {
     createRoot(container).render(<AppRoot router={router} />)
   }
   void firstScreen
-    .then(() => registerServiceWorker())
+    // The page side of the service worker loads then too: no first screen needs it.
+    .then(async () => (await import('./pwa/serviceWorker.ts')).registerServiceWorker())
     .catch((error: unknown) => console.warn('service worker not registered', error))
 }
 

@@ -1,31 +1,17 @@
-import { Trans } from '@lingui/react/macro'
-import { useSyncExternalStore } from 'react'
-import { Dialog } from '../ui/Dialog.tsx'
-import { acceptUpdate, declineUpdate, subscribeToUpdates, updatePromptVisible } from './serviceWorker.ts'
-import styles from './UpdatePrompt.module.css'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { subscribeToUpdates, updatePromptVisible } from './updatePromptState.ts'
+
+const UpdateDialog = lazy(() => import('./UpdateDialog.tsx'))
 
 /**
  * Asks once per page session whether to move to the new version of the site (spec section 4).
- * Escape declines, like "later". The Japanese source text shows when a catalog lacks the translation.
+ * The dialog's code loads when a new version waits: no first screen draws it.
  */
 export function UpdatePrompt() {
   const visible = useSyncExternalStore(subscribeToUpdates, updatePromptVisible, () => false)
-  return (
-    <Dialog
-      open={visible}
-      onDismiss={declineUpdate}
-      testId="update-prompt"
-      title={<Trans>新しいバージョンがあります</Trans>}
-      description={<Trans>サイトを最新の状態に更新しますか？ 入力中の内容はそのまま残ります。</Trans>}
-    >
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} data-action="decline-update" onClick={declineUpdate}>
-          <Trans>あとで</Trans>
-        </button>
-        <button type="button" className={styles.primary} data-action="accept-update" onClick={acceptUpdate}>
-          <Trans>更新する</Trans>
-        </button>
-      </div>
-    </Dialog>
-  )
+  return visible ? (
+    <Suspense fallback={null}>
+      <UpdateDialog />
+    </Suspense>
+  ) : null
 }

@@ -2,32 +2,19 @@ import type { Workbox } from 'workbox-window'
 import { appConfig } from '../config.ts'
 import { MAX_CACHE_URLS, type PageToWorker } from '../domain/workerMessages.ts'
 import { guardedReload, shouldCheckForUpdate, UpdateOffer } from './updatePolicy.ts'
+import { setUpdatePromptVisible } from './updatePromptState.ts'
 
 /**
  * The page side of the service worker (workbox-window): registration, the 5-minute check, the
  * once-per-session offer of a waiting version, and one reload when the new version takes over.
  */
 
-type Listener = () => void
-
 const offer = new UpdateOffer()
 let workbox: Workbox | undefined
-let waiting = false
 let dialogOpen = false
-const listeners = new Set<Listener>()
 
 function notify(): void {
-  for (const listener of listeners) listener()
-}
-
-/** Whether the update dialog should show now (a version waits and the player was not asked yet). */
-export function updatePromptVisible(): boolean {
-  return waiting && dialogOpen
-}
-
-export function subscribeToUpdates(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  setUpdatePromptVisible(dialogOpen)
 }
 
 /**
@@ -92,7 +79,6 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window')
   workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', () => {
-    waiting = true
     if (offer.shouldAsk()) {
       dialogOpen = true
       notify()
