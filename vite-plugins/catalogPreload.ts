@@ -6,7 +6,7 @@ const PRELOADED_LOCALE = 'ja'
 /**
  * Links the Japanese main catalog from index.html (`modulepreload`), so it is fetched and compiled
  * beside the entry instead of after it: the first screen waits for its catalog (src/i18n/i18n.ts).
- * Another language's visitor fetches it once more than needed (about 11 KB gzipped); the app still
+ * Another language's visitor fetches it once more than needed (about 6 KB gzipped); the app still
  * loads its own catalog as before.
  */
 export function catalogPreloadPlugin(): Plugin {

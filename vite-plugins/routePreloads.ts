@@ -15,9 +15,14 @@ function chunkOf(bundle: OutputBundle, fileName: string): WithViteMetadata | und
   return chunk?.type === 'chunk' ? chunk : undefined
 }
 
+/** The feature catalogs a route file's loader names (`loadFeatureCatalog('…')`, one or several), each once. */
+export function catalogsLoadedBy(source: string): string[] {
+  return [...new Set([...source.matchAll(/loadFeatureCatalog\('(\w+)'\)/g)].map((match) => match[1] ?? ''))]
+}
+
 /**
  * Writes `route-preloads.json` (src/domain/routePreloads.ts): for every route file, its path
- * (`createFileRoute('…')`), its component's chunk and the catalog its loader names
+ * (`createFileRoute('…')`), its component's chunk and the catalogs its loader names
  * (`loadFeatureCatalog('…')`), less what index.html loads already.
  */
 export function routePreloadsPlugin(): Plugin {
@@ -44,8 +49,10 @@ export function routePreloadsPlugin(): Plugin {
         if (!path) continue
         const seen = new Set(loadedByPage)
         const files = withImports(bundle, chunk.fileName, seen)
-        const catalog = catalogs.get(source.match(/loadFeatureCatalog\('(\w+)'\)/)?.[1] ?? '')
-        if (catalog) files.push(...withImports(bundle, catalog, seen))
+        for (const name of catalogsLoadedBy(source)) {
+          const catalog = catalogs.get(name)
+          if (catalog) files.push(...withImports(bundle, catalog, seen))
+        }
         // The screen's style sheets, linked into the page: a first frame drawn by the server is styled
         // as the app will draw it (src/domain/firstFrames.ts), and the screen waits for none of them.
         const styles = [...new Set(files.flatMap((file) => [...(chunkOf(bundle, file)?.viteMetadata?.importedCss ?? [])]))]

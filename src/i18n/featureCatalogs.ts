@@ -10,6 +10,20 @@ import type { Locale } from '../domain/locales.ts'
 type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>
 
 const FEATURE_CATALOGS = {
+  account: {
+    ja: () => import('../locales/ja/account.po'),
+    en: () => import('../locales/en/account.po'),
+    ko: () => import('../locales/ko/account.po'),
+    'zh-CN': () => import('../locales/zh-CN/account.po'),
+    'zh-TW': () => import('../locales/zh-TW/account.po'),
+  },
+  player: {
+    ja: () => import('../locales/ja/player.po'),
+    en: () => import('../locales/en/player.po'),
+    ko: () => import('../locales/ko/player.po'),
+    'zh-CN': () => import('../locales/zh-CN/player.po'),
+    'zh-TW': () => import('../locales/zh-TW/player.po'),
+  },
   news: {
     ja: () => import('../locales/ja/news.po'),
     en: () => import('../locales/en/news.po'),

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AchievementListScreen } from '../features/collection/AchievementListScreen.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/achievement/list/')({
+  loader: () => loadFeatureCatalog('player'),
   component: AchievementListScreen,
 })

@@ -3,6 +3,7 @@ import { NameAvatarStep } from '../features/entry/NameAvatarStep.tsx'
 import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/entry-01')({
-  loader: () => loadFeatureCatalog('entry'),
+  // The name and reading fields and their rules are the account catalog's.
+  loader: () => Promise.all([loadFeatureCatalog('entry'), loadFeatureCatalog('account')]),
   component: NameAvatarStep,
 })

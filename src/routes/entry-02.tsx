@@ -8,6 +8,7 @@ export const Route = createFileRoute('/entry-02')({
     const access = stepAccess(2, (await context.entryProgress()).stepsDone)
     if (!access.ok) throw redirect({ to: stepPath(access.redirectTo), replace: true })
   },
-  loader: () => loadFeatureCatalog('entry'),
+  // The collection's labels are the player catalog's.
+  loader: () => Promise.all([loadFeatureCatalog('entry'), loadFeatureCatalog('player')]),
   component: ItemsStep,
 })

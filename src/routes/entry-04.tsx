@@ -8,6 +8,7 @@ export const Route = createFileRoute('/entry-04')({
     const access = stepAccess(4, (await context.entryProgress()).stepsDone)
     if (!access.ok) throw redirect({ to: stepPath(access.redirectTo), replace: true })
   },
-  loader: () => loadFeatureCatalog('entry'),
+  // The coupon cards and the coupon's QR code are the player catalog's.
+  loader: () => Promise.all([loadFeatureCatalog('entry'), loadFeatureCatalog('player')]),
   component: CouponStep,
 })

@@ -8,6 +8,7 @@ export const Route = createFileRoute('/entry-05')({
     const access = stepAccess(5, (await context.entryProgress()).stepsDone)
     if (!access.ok) throw redirect({ to: stepPath(access.redirectTo), replace: true })
   },
-  loader: () => loadFeatureCatalog('entry'),
+  // The party's name and reading fields and their rules are the account catalog's.
+  loader: () => Promise.all([loadFeatureCatalog('entry'), loadFeatureCatalog('account')]),
   component: PartyStep,
 })

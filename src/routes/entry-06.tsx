@@ -8,6 +8,7 @@ export const Route = createFileRoute('/entry-06')({
     const access = stepAccess(6, (await context.entryProgress()).stepsDone)
     if (!access.ok) throw redirect({ to: stepPath(access.redirectTo), replace: true })
   },
-  loader: () => loadFeatureCatalog('entry'),
+  // The coupon card is the player catalog's.
+  loader: () => Promise.all([loadFeatureCatalog('entry'), loadFeatureCatalog('player')]),
   component: ConfirmStep,
 })

@@ -7,7 +7,8 @@ export const Route = createFileRoute('/entry/select/avatar/$avatarid')({
   beforeLoad: ({ params }) => {
     if (!isMasterId(params.avatarid)) throw redirect({ to: '/entry/select/avatar', replace: true })
   },
-  loader: () => loadFeatureCatalog('entry'),
+  // The collection's labels and stat table are the player catalog's.
+  loader: () => Promise.all([loadFeatureCatalog('entry'), loadFeatureCatalog('player')]),
   component: function AvatarChoiceRoute() {
     const { avatarid } = Route.useParams()
     return <AvatarChoiceScreen id={Number(avatarid)} />

@@ -7,7 +7,8 @@ export const Route = createFileRoute('/entry/select/item/$category')({
   beforeLoad: ({ params }) => {
     if (!isItemCategoryParam(params.category)) throw redirect({ to: '/entry', replace: true })
   },
-  loader: () => loadFeatureCatalog('entry'),
+  // The collection's labels and ownership badges are the player catalog's.
+  loader: () => Promise.all([loadFeatureCatalog('entry'), loadFeatureCatalog('player')]),
   component: function ItemSelectRoute() {
     const { category } = Route.useParams()
     return isItemCategoryParam(category) ? <ItemSelectScreen kind={category} /> : null

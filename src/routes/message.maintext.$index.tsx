@@ -8,8 +8,9 @@ export const Route = createFileRoute('/message/maintext/$index')({
     // The index is the message's id; anything else goes back to the list.
     if (!isRowId(params.index)) throw redirect({ to: '/message/list', replace: true })
   },
-  // The questionnaire's invitation (a result's message) has the community catalog's texts.
-  loader: () => loadFeatureCatalog('community'),
+  // The message screen's texts are the player catalog's; the questionnaire's invitation (a result's
+  // message) has the community catalog's.
+  loader: () => Promise.all([loadFeatureCatalog('player'), loadFeatureCatalog('community')]),
   component: function MessageRoute() {
     const { index } = Route.useParams()
     return <MessageScreen id={Number(index)} />

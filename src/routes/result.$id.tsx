@@ -8,8 +8,8 @@ export const Route = createFileRoute('/result/$id')({
     // The id is a party id; anything else goes back to the results on My Page.
     if (!PARTY_ID_PATTERN.test(params.id)) throw redirect({ to: '/mypage', hash: 'result', replace: true })
   },
-  // The share button's and the questionnaire's texts are the community catalog's.
-  loader: () => loadFeatureCatalog('community'),
+  // The result's texts are the player catalog's; the share button's and the questionnaire's the community catalog's.
+  loader: () => Promise.all([loadFeatureCatalog('player'), loadFeatureCatalog('community')]),
   component: function ResultRoute() {
     const { id } = Route.useParams()
     return <ResultScreen partyId={id} />

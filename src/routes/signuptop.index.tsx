@@ -3,7 +3,7 @@ import { TermsAgreementScreen } from '../features/account/TermsAgreementScreen.t
 import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/signuptop/')({
-  // The page's texts are the content catalog's.
-  loader: () => loadFeatureCatalog('content'),
+  // The terms are the content catalog's; the agreement's own texts the account catalog's.
+  loader: () => Promise.all([loadFeatureCatalog('account'), loadFeatureCatalog('content')]),
   component: TermsAgreementScreen,
 })

@@ -1,7 +1,9 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { InheritanceScreen } from '../features/account/InheritanceScreen.tsx'
+import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/signuptop/qrpopup')({
+  loader: () => loadFeatureCatalog('account'),
   component: InheritanceRoute,
 })
 

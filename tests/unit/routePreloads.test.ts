@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { injectRoutePreloads, preloadsFor, type RoutePreload, routeMatches } from '../../src/domain/routePreloads.ts'
+import { catalogsLoadedBy } from '../../vite-plugins/routePreloads.ts'
 
 const PRELOADS: RoutePreload[] = [
   { path: '/', files: ['/assets/top-1.js'] },
@@ -56,5 +57,16 @@ describe('route preloads', () => {
     expect(page).toBe(
       '<html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/Community-1.css"><link rel="modulepreload" crossorigin href="/assets/ranking-1.js"></head><body></body></html>',
     )
+  })
+})
+
+describe("a route's catalogs (the build reads them from the route file)", () => {
+  it.each([
+    ["  loader: () => loadFeatureCatalog('community'),", ['community']],
+    ["  loader: () => Promise.all([loadFeatureCatalog('entry'), loadFeatureCatalog('player')]),", ['entry', 'player']],
+    ["  loader: () => Promise.all([loadFeatureCatalog('player'), loadFeatureCatalog('player')]),", ['player']],
+    ['  component: TopScreen,', []],
+  ])('%s names %j', (source, catalogs) => {
+    expect(catalogsLoadedBy(source)).toEqual(catalogs)
   })
 })

@@ -5,9 +5,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest'
 import { TermsAgreementScreen } from '../../src/features/account/TermsAgreementScreen.tsx'
 import { isScrolledToEnd } from '../../src/features/account/TermsBox.tsx'
+import { messages as jaAccount } from '../../src/locales/ja/account.po'
 import { messages as ja } from '../../src/locales/ja/messages.po'
 
-const i18n = setupI18n({ locale: 'ja', messages: { ja } })
+// The screen's own texts are the account catalog's (its route loads it).
+const i18n = setupI18n({ locale: 'ja', messages: { ja: { ...ja, ...jaAccount } } })
 
 /** jsdom has no layout: give every element a scroll box of the given size. */
 function withLayout(scrollHeight: number, clientHeight: number) {
