@@ -34,3 +34,6 @@ export function isRowId(value: string): boolean {
 
 /** A party id (the result screen's id): letters, digits, `_` and `-`, at most 64 characters. */
 export const PARTY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+/** A one-time code of the identity provider's mail links (`oobCode`). */
+export const OOB_CODE_PATTERN = /^[A-Za-z0-9_-]{16,512}$/

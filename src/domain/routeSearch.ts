@@ -4,9 +4,9 @@
  * come from mails, links and hand-typed URLs.
  */
 import * as v from 'valibot'
-import { checkEmail } from './account/accountRules.ts'
+import { isEmailAddress } from './account/emailAddress.ts'
 import { safeContinuePath } from './actionRedirect.ts'
-import { oobCodeSchema } from './contract/account.ts'
+import { OOB_CODE_PATTERN } from './idPatterns.ts'
 import { isIsoInstant } from './isoInstant.ts'
 import { RANKING_CLASSES } from './ranking/ranking.ts'
 
@@ -16,7 +16,7 @@ function optionalParam<S extends v.GenericSchema>(schema: S) {
 }
 
 /** `?oobCode=`: the one-time code of a mail link (sign-up, password reset). */
-export const oobCodeSearchSchema = v.object({ oobCode: optionalParam(oobCodeSchema) })
+export const oobCodeSearchSchema = v.object({ oobCode: optionalParam(v.pipe(v.string(), v.regex(OOB_CODE_PATTERN, 'must be a one-time code'))) })
 
 /** `?continue=`: where the sign-in screen goes next; only in-app paths (docs/decisions.md). */
 export const continueSearchSchema = v.object({
@@ -25,7 +25,7 @@ export const continueSearchSchema = v.object({
 
 /** `/resetpassword/sendemail?email&sentAt`: the address the mail went to and when, for sending it again. */
 export const resetMailSentSearchSchema = v.object({
-  email: optionalParam(v.pipe(v.string(), v.check((email) => checkEmail(email).ok))),
+  email: optionalParam(v.pipe(v.string(), v.check(isEmailAddress))),
   sentAt: optionalParam(v.pipe(v.number(), v.finite())),
 })
 

@@ -1,4 +1,7 @@
 import { containsBannedWord } from './bannedWords.ts'
+import { EMAIL_MAX, isEmailAddress, normalizeEmail } from './emailAddress.ts'
+
+export { EMAIL_MAX, normalizeEmail }
 
 /** Limits of spec sections 5 and 9. */
 export const PLAYER_NAME_MAX = 12
@@ -8,7 +11,6 @@ export const READING_MAX = 24
 export const PASSWORD_MIN = 12
 /** Firebase accepts far longer passwords; a bound keeps requests small. */
 export const PASSWORD_MAX = 64
-export const EMAIL_MAX = 254
 
 /** Why a value was refused; each has a translated message in the app (spec section 5). */
 export type RuleViolation =
@@ -82,18 +84,9 @@ export function checkReading(reading: string): RuleResult {
   return OK
 }
 
-/** A deliberately plain shape: one @, no spaces, a dot in the domain. The mail proves the rest. */
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/u
-
-export function normalizeEmail(email: string): string {
-  return email.trim()
-}
-
 export function checkEmail(email: string): RuleResult {
-  const value = normalizeEmail(email)
-  if (value === '') return fail('required')
-  if (value.length > EMAIL_MAX || !EMAIL.test(value)) return fail('invalidEmail')
-  return OK
+  if (normalizeEmail(email) === '') return fail('required')
+  return isEmailAddress(email) ? OK : fail('invalidEmail')
 }
 
 /** E-mail and its re-entry (spec section 5). */

@@ -15,6 +15,7 @@ import {
   PLAYER_NAME_MAX,
   READING_MAX,
 } from '../account/accountRules.ts'
+import { OOB_CODE_PATTERN } from '../idPatterns.ts'
 import { SERVER_LANGUAGE_CODE } from '../locales.ts'
 
 /** A language code sent to the server (SERVER_LANGUAGE_CODE, spec section 4). */
@@ -54,7 +55,7 @@ export const uuidSchema = v.pipe(
  * server's sign-up code (32 random bytes, base64url: 43 characters) and Firebase's password-reset
  * code (54 characters from the Auth emulator; Firebase does not promise a length, hence the room).
  */
-export const oobCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,512}$/, 'must be a one-time code'))
+export const oobCodeSchema = v.pipe(v.string(), v.regex(OOB_CODE_PATTERN, 'must be a one-time code'))
 
 /** A random secret this browser keeps while a sign-up mail is pending (the same-browser rule). */
 export const browserKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, 'must be a browser key'))
