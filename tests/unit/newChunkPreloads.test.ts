@@ -36,8 +36,11 @@ describe('lazy import preloads', () => {
   it.each([
     // My Page's sections from My Page: the database and Dexie have run with My Page, React with the entry.
     ['sections.js', ['sections.js', 'database.js', 'dexie.js', 'collection.js', 'grid.js', 'react.js'], 'mypage.js', ['sections.js', 'collection.js', 'grid.js']],
-    // A screen from the entry: only what the entry has not run.
-    ['mypage.js', ['mypage.js', 'database.js', 'dexie.js', 'react.js', 'router.js'], 'index.js', ['mypage.js', 'database.js', 'dexie.js']],
+    // A screen from the entry: its style sheets only (the entry would carry every screen's list).
+    ['mypage.js', ['mypage.js', 'database.js', 'dexie.js', 'react.js', 'router.js', 'mypage.css'], 'index.js', ['mypage.css']],
+    ['mypage.js', ['mypage.js', 'database.js', 'dexie.js', 'react.js', 'router.js'], 'index.js', []],
+    // The same screen from another chunk: only what that chunk and the entry have not run.
+    ['mypage.js', ['mypage.js', 'database.js', 'dexie.js', 'react.js', 'router.js', 'mypage.css'], 'router.js', ['mypage.js', 'database.js', 'dexie.js', 'mypage.css']],
     // A host the bundle does not know: everything, as Vite listed it.
     ['grid.js', ['grid.js', 'react.js'], 'unknown.js', ['grid.js', 'react.js']],
   ])('%s imported lazily preloads only chunks not run yet', (file, deps, host, expected) => {
