@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './appRouter.tsx'
 import { onServiceUnavailable } from './data/api/client.ts'
@@ -88,8 +89,13 @@ async function boot(): Promise<void> {
     // The router draws the tree it draws on the server (no suspense boundary of its own around the
     // matches), as TanStack Router's own hydration (`hydrate` of its SSR client) sets it.
     router.ssr = { manifest: undefined }
-    hydrateRoot(container, <AppRoot router={router} onShown={() => releaseServerFrame(container)} />, { onRecoverableError: reportHydrationError })
+    // As a transition, React hydrates in slices of a few milliseconds instead of one long task:
+    // the frame is on display meanwhile, and a tap is replayed once its part is hydrated.
+    startTransition(() => {
+      hydrateRoot(container, <AppRoot router={router} onShown={() => releaseServerFrame(container)} />, { onRecoverableError: reportHydrationError })
+    })
   } else {
+    // Nothing is on display yet (the worker's precached page has no frame): drawn in one go.
     createRoot(container).render(<AppRoot router={router} />)
   }
   void firstScreen
