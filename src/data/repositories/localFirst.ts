@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie'
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { isNetworkFailure, isOffline } from '../api/client.ts'
 import type { Synced } from '../db/synced.ts'
 import { reportIfStorageError } from '../storageHealth.ts'
@@ -23,10 +23,7 @@ export type LocalFirstView<T> = {
 
 /**
  * Follows a Dexie query: the callback runs again whenever a table it read changes, in this tab or
- * another. `read` must use only Dexie calls (liveQuery tracks them). What a read or a refresh
- * answers is drawn as a transition: React draws it in slices of a few milliseconds, so a screen
- * whose data comes in pieces (My Page: the player, the collections, the master sets) never holds
- * the main thread in one long task, and a tap meanwhile is answered first.
+ * another. `read` must use only Dexie calls (liveQuery tracks them).
  */
 export function useLiveRead<T>(read: () => Promise<T>, key: string): { value: T | undefined; reading: boolean } {
   const [state, setState] = useState<{ value: T | undefined; reading: boolean }>({ value: undefined, reading: true })
@@ -35,12 +32,12 @@ export function useLiveRead<T>(read: () => Promise<T>, key: string): { value: T 
     const answered = beginStoredRead()
     const subscription = liveQuery(read).subscribe({
       next: (value) => {
-        startTransition(() => setState({ value, reading: false }))
+        setState({ value, reading: false })
         answered()
       },
       error: (error: unknown) => {
         if (!reportIfStorageError(error)) console.error('could not read stored data', error)
-        startTransition(() => setState((current) => ({ ...current, reading: false })))
+        setState((current) => ({ ...current, reading: false }))
         answered()
       },
     })
@@ -81,10 +78,10 @@ function useRefresh(refresh: () => Promise<void>, key: string, online: boolean):
     let live = true
     setState((current) => ({ ...current, refreshing: true }))
     refresh().then(
-      () => live && startTransition(() => setState({ refreshing: false, error: undefined, unreachable: false })),
+      () => live && setState({ refreshing: false, error: undefined, unreachable: false }),
       (error: unknown) => {
         if (!reportIfStorageError(error) && !isNetworkFailure(error)) console.warn('refresh failed', error)
-        if (live) startTransition(() => setState({ refreshing: false, error, unreachable: isNetworkFailure(error) }))
+        if (live) setState({ refreshing: false, error, unreachable: isNetworkFailure(error) })
       },
     )
     return () => {
