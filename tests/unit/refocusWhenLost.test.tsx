@@ -3,11 +3,16 @@ import { StrictMode, useRef, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useRefocusWhenLost } from '../../src/ui/useRefocusWhenLost.ts'
 
-/** A step swapped in place: "Next" gives way to the second step, whose heading takes the lost focus. */
-function Steps() {
+/** Set while StrictSteps runs the hook: a render must not read the page (React may render and not commit). */
+let rendering = false
+
+/** A step swapped in place: "Next" gives way to the second step, whose heading takes the lost focus. `tracked` notes when the hook renders. */
+function Steps({ tracked = false }: { tracked?: boolean }) {
   const [step, setStep] = useState(1)
   const heading = useRef<HTMLHeadingElement>(null)
+  if (tracked) rendering = true
   useRefocusWhenLost(step, () => heading.current?.focus())
+  if (tracked) rendering = false
   return (
     <>
       <h2 ref={heading} tabIndex={-1}>
@@ -142,8 +147,6 @@ describe('useRefocusWhenLost, a child control no render of the parent saw', () =
   })
 })
 
-/** Set while StrictSteps runs the hook: a render must not read the page (React may render and not commit). */
-let rendering = false
 let focusReadsWhileRendering = 0
 
 /** Counts the reads of `document.activeElement` made while the hook rendered; returns the undo. */
@@ -163,28 +166,7 @@ function countFocusReads(): () => void {
 }
 
 /** Steps, rendered twice per update by StrictMode, noting when the hook itself renders. */
-function StrictSteps() {
-  const [step, setStep] = useState(1)
-  const heading = useRef<HTMLHeadingElement>(null)
-  rendering = true
-  useRefocusWhenLost(step, () => heading.current?.focus())
-  rendering = false
-  return (
-    <>
-      <h2 ref={heading} tabIndex={-1}>
-        Step {step}
-      </h2>
-      <button type="button">Elsewhere</button>
-      {step === 1 ? (
-        <button type="button" onClick={() => setStep(2)}>
-          Next
-        </button>
-      ) : (
-        <input aria-label="Name" />
-      )}
-    </>
-  )
-}
+const StrictSteps = () => <Steps tracked />
 
 describe('useRefocusWhenLost under StrictMode, reading nothing of the page while rendering', () => {
   it.each([
