@@ -15,6 +15,15 @@ export const routerContext: RouterContext = {
   screenBeingLeft,
   entryProgress: async () => (await entryDrafts()).readEntryProgress(),
   clearEntryDraft: async () => (await entryDrafts()).clearEntryDraft(),
+  restoreTicket: async () => {
+    if (!session.isSignedIn()) return false
+    try {
+      return (await (await import('./data/repositories/entryRepository.ts')).restoreTicket()) !== null
+    } catch (error) {
+      console.warn('could not restore the ticket', error)
+      return false
+    }
+  },
 }
 
 /** The page's router, over the browser's history. */

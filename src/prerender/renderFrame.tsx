@@ -36,6 +36,7 @@ export async function renderFrame(path: string, locale: Locale): Promise<Frame> 
     screenBeingLeft: () => undefined,
     entryProgress: () => Promise.reject(new Error('no entry draft in a pre-render')),
     clearEntryDraft: () => Promise.reject(new Error('no entry draft in a pre-render')),
+    restoreTicket: () => Promise.reject(new Error('no ticket in a pre-render')),
   }
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }))
   await router.load()

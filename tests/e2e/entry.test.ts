@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import QRCode from 'qrcode'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { waitForPath } from '../../harness/accountScreens.ts'
+import { DEMO_PASSWORD } from '../../server/accounts/demoPlayers.ts'
+import { logIn, waitForPath } from '../../harness/accountScreens.ts'
+import { api, emulatorSignIn } from './support/accounts.ts'
 import { buildEntry, signInToEntry } from './support/entryFlow.ts'
 import { waitForOfflineReady } from './support/offlineReady.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
@@ -133,6 +135,30 @@ describe('forming a party on three phones', () => {
       await leader.getByTestId('qr-code').waitFor()
     } finally {
       await server.resume()
+    }
+  })
+
+  it('a member signs in on a second phone: the ticket comes from the server, on a fresh load and at its ready-to-start address', async () => {
+    const token = await emulatorSignIn('demo3@example.com', DEMO_PASSWORD)
+    const partyId = ((await api(server.url, '/user/self/status', { token })).body.data as { party_id: string }).party_id
+    const { context, page: second } = await openPhone('ja-JP')
+    try {
+      await second.goto(`${server.url}/signuplogin?continue=${encodeURIComponent('/entry/complete')}`)
+      await logIn(second, 'demo3@example.com', DEMO_PASSWORD)
+      await waitForPath(second, '/entry/complete')
+      await expect.poll(() => second.getByTestId('entry-number').textContent(), { timeout: 20_000 }).toBe(entryNumber)
+      await second.getByTestId('qr-code').waitFor()
+      // Stored now: a fresh load of the ticket's address opens it (the home-screen shortcut).
+      await second.goto(`${server.url}/entry/complete`)
+      await expect.poll(() => second.getByTestId('entry-number').textContent(), { timeout: 20_000 }).toBe(entryNumber)
+      // The ready-to-start address names the party: its own ticket, and another id says so.
+      await second.goto(`${server.url}/entry/ready/start/${partyId}`)
+      await expect.poll(() => second.getByTestId('entry-number').textContent(), { timeout: 20_000 }).toBe(entryNumber)
+      await second.goto(`${server.url}/entry/ready/start/00000000-0000-4000-8000-000000000000`)
+      await expect.poll(() => second.getByTestId('other-party').textContent(), { timeout: 20_000 }).toBe('このパーティーは見つかりません。')
+      expect(await second.getByTestId('entry-number').count()).toBe(0)
+    } finally {
+      await context.close()
     }
   })
 

@@ -3,8 +3,8 @@ import { db } from '../../src/data/db/database.ts'
 import { signedInUser, testRouter } from './support/testRouter.ts'
 
 /** A signed-in player's router; `left` is the screen on display when the navigation starts. */
-function playerRouter(left?: string) {
-  const router = testRouter({ screenBeingLeft: () => left })
+function playerRouter(left?: string, restoreTicket?: () => Promise<boolean>) {
+  const router = testRouter({ screenBeingLeft: () => left, ...(restoreTicket ? { restoreTicket } : {}) })
   router.session.setUser(signedInUser())
   return router
 }
@@ -78,6 +78,19 @@ describe('entry steps', () => {
     await db.ticket.put({ id: 'current', data: {}, syncedAt: 1 })
     expect((await playerRouter().visit('/entry/complete')).href).toBe('/entry/complete')
     await db.ticket.clear()
+  })
+
+  it.each([
+    ['the server has the player\'s ticket (entry made on another phone)', true, '/entry/complete'],
+    ['the server has none, or cannot be asked', false, '/entry-01'],
+  ])('with no ticket on the device, /entry/complete asks the server: %s', async (_, restored, expected) => {
+    let asked = 0
+    const router = playerRouter(undefined, async () => {
+      asked += 1
+      return restored
+    })
+    expect((await router.visit('/entry/complete')).href).toBe(expected)
+    expect(asked).toBe(1)
   })
 
   it.each([

@@ -303,9 +303,18 @@ describe('one entry after another', () => {
     ['a first party only records its id', { ...IDLE_POLL_STATE, partyId: null }, 'p1', { partyId: 'p1', entryReadyStart: false }],
     ['the same party keeps ready-to-start shown', { ...fast(NOW), partyId: 'p1', entryReadyStart: true }, 'p1', { partyId: 'p1', entryReadyStart: true }],
     ['a new party starts ready-to-start afresh', { ...fast(NOW), partyId: 'p0', entryReadyStart: true, resultReady: true, entryNumber: 3 }, 'p1', { partyId: 'p1', resultReady: false }],
+    ['a result shown before any party was known does not hold back the first party\'s', { ...IDLE_POLL_STATE, partyId: null, resultReady: true, shownResultPartyId: 'p0' }, 'p1', { partyId: 'p1', resultReady: false, shownResultPartyId: 'p0' }],
   ] as const)('%s', async (_, state, partyId, expected) => {
     const outcome = await run(state, { status: status(partyId), party: { ...smartphoneParty, session_id: null }, players: [ME] })
     expect(outcome.state).toMatchObject(expected)
+  })
+
+  it('after a session first jumped to a recent result, the next party\'s result opens by itself', async () => {
+    const opened = await run(IDLE_POLL_STATE, { status: status(null, 0, true), result: { party_id: 'p0', play_result_datetime: isoMinutesAgo(5) } })
+    expect(opened.navigateTo).toBe('/result/p0')
+    const joined = await run(opened.state, { status: status('p1'), party: { ...smartphoneParty, session_id: null }, players: [ME] })
+    const played = await run(joined.state, { status: status(null, 0, true), result: { party_id: 'p1', play_result_datetime: isoMinutesAgo(1) } })
+    expect(played.navigateTo).toBe('/result/p1')
   })
 
   it('shows ready-to-start again for a new party that reaches the head of the line', async () => {

@@ -21,7 +21,7 @@ import {
 import { type DraftMember, type EntryDraft, slotItems } from '../../domain/entry/entryDraft.ts'
 import { normalizeJoinCode } from '../../domain/entry/joinCode.ts'
 import type { ServerLanguage } from '../../domain/locales.ts'
-import { apiReply, apiRequest } from '../api/client.ts'
+import { ApiError, apiReply, apiRequest } from '../api/client.ts'
 import { db } from '../db/database.ts'
 import { parseStored } from '../db/storedRows.ts'
 import { clearEntryDraft, setEntryReady, updateEntryDraft } from './entryDraftRepository.ts'
@@ -117,6 +117,16 @@ export function readParty(partyId: string): Promise<Party> {
   return apiRequest(`/party/${encodeURIComponent(partyId)}`, partySchema)
 }
 
+/** One of the player's parties, or null: another player's party answers like one that does not exist. */
+export async function findParty(partyId: string): Promise<Party | null> {
+  try {
+    return await readParty(partyId)
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 404) return null
+    throw error
+  }
+}
+
 export function readPartyPlayers(partyId: string): Promise<PartyPlayer[]> {
   return apiRequest(`/party/${encodeURIComponent(partyId)}/players`, v.array(partyPlayerSchema))
 }
@@ -156,6 +166,23 @@ export async function storeTicket(party: Party, players: readonly PartyPlayer[])
   await updateEntryDraft({ entry_number: party.entry_number, party_id: party.party_id })
   await setEntryReady(true)
   return ticket
+}
+
+/** A party whose ticket still admits it: entered and not yet over. */
+const TICKET_STATUSES: ReadonlySet<Party['status']> = new Set(['entered', 'playing'])
+
+/**
+ * The signed-in player's ticket for today, from the server: the entry may have been made on
+ * another phone, or this device's storage cleared. Stores it like a ticket of this device and
+ * answers it; null when the player has no entered party now. Throws when the server cannot be
+ * asked (offline, signed out).
+ */
+export async function restoreTicket(): Promise<StoredTicket | null> {
+  const { party_id: partyId } = await apiRequest('/user/self/status', userStatusSchema)
+  if (partyId === null) return null
+  const party = await readParty(partyId)
+  if (!TICKET_STATUSES.has(party.status) || party.ticket === null) return null
+  return storeTicket(party, await readPartyPlayers(partyId))
 }
 
 async function readTicket(): Promise<StoredTicket | null> {

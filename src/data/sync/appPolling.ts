@@ -96,8 +96,9 @@ export function startAppPolling(options: AppPollingOptions, reads: PollReads = a
       for (const { step, error } of outcome.errors) console.warn(`poll: ${step}`, error)
       state = outcome.state
       await writePollState(state)
-      // The ready-to-start screen shows the ticket: a member who left the waiting screen may not have it yet.
-      if (outcome.navigateTo === '/entry/ready/start' && state.partyId) await keepTicket(state.partyId)
+      // The ticket of an entered party is kept on every phone of its players, even one the entry
+      // was not made on (and the ready-to-start screen shows it).
+      if (state.entryReady && state.entryNumber !== null && state.partyId) await keepTicket(state.partyId)
       // A result ends the entry: its draft and ticket are spent.
       if (outcome.navigateTo?.startsWith('/result/')) await forgetEntry()
       if (outcome.navigateTo) options.navigate(outcome.navigateTo)

@@ -115,10 +115,11 @@ export async function pollOnce(before: PollState, reads: PollReads, context: Pol
     // 3. A party: with fast check-in on or a smartphone party, fast check-in goes on and the players are read.
     const partyId = status.party_id
     if (state.partyId !== partyId) {
-      // Another party than the flags were kept for: ready-to-start and the result are its own again.
+      // Another party than the flags were kept for: ready-to-start and the result are its own again
+      // (a result shown before any party was known too: the shown one's id keeps it from showing twice).
       state =
         state.partyId === null
-          ? { ...state, partyId }
+          ? { ...state, partyId, resultReady: false }
           : { ...state, partyId, entryReadyStart: false, resultReady: false, waitingTime: null, entryNumber: null }
     }
     const party = await attempt('party', () => reads.readParty(partyId))

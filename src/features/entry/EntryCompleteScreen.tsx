@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useEntryDraft } from '../../data/repositories/entryDraftRepository.ts'
-import { forgetEntry, readParty, type StoredTicket, useTicket } from '../../data/repositories/entryRepository.ts'
+import { findParty, forgetEntry, readParty, restoreTicket, type StoredTicket, useTicket } from '../../data/repositories/entryRepository.ts'
+import type { Party } from '../../domain/contract/entry.ts'
+import { useSessionUser } from '../account/useSession.ts'
 import { formStyles } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { DISBAND_MESSAGES } from './disbandMessages.ts'
@@ -16,13 +18,17 @@ const TICKET_CHECK_MS = 15_000
 
 /**
  * /entry/complete (and the ready-to-start screens): the stored ticket, shown at once from the
- * device; while online it checks now and then that the party still stands, and says so if a
- * player cancelled it.
+ * device (fetched from the server when the device has none); while online it checks now and then
+ * that the party still stands, and says so if a player cancelled it. With `partyId`
+ * (/entry/ready/start/{id}) only that party's ticket is shown, or what became of the party.
  */
-export function EntryCompleteScreen({ readyToStart = false }: { readyToStart?: boolean }) {
+export function EntryCompleteScreen({ readyToStart = false, partyId }: { readyToStart?: boolean; partyId?: string }) {
   const { t } = useLingui()
   const { ticket, reading } = useTicket()
   const [disbanded, setDisbanded] = useState<string | null>(null)
+  // The ticket of a party other than the one asked for (/entry/ready/start/{id}) is not shown.
+  const other = partyId !== undefined && ticket != null && ticket.party_id !== partyId
+  const asking = useTicketFromServer(!reading && (ticket === null || other))
   return (
     <Screen
       title={readyToStart ? t`まもなくスタートです` : t`エントリー完了`}
@@ -36,12 +42,14 @@ export function EntryCompleteScreen({ readyToStart = false }: { readyToStart?: b
     >
       {disbanded ? (
         <Disbanded message={disbanded} />
-      ) : ticket ? (
+      ) : ticket && !other ? (
         <TicketView ticket={ticket} onDisbanded={setDisbanded} readyToStart={readyToStart} />
-      ) : reading ? (
+      ) : reading || asking ? (
         <p role="status">
           <Trans>読み込んでいます…</Trans>
         </p>
+      ) : partyId !== undefined ? (
+        <OtherParty partyId={partyId} />
       ) : (
         <>
           <p role="status">
@@ -53,6 +61,82 @@ export function EntryCompleteScreen({ readyToStart = false }: { readyToStart?: b
         </>
       )}
     </Screen>
+  )
+}
+
+/**
+ * With no ticket on this device (or another party's), asks the server once for the signed-in
+ * player's ticket: the entry may have been made on another phone. Answers whether it is asking.
+ */
+function useTicketFromServer(missing: boolean): boolean {
+  const user = useSessionUser()
+  const [asked, setAsked] = useState(false)
+  const asking = missing && user !== null && !asked
+  useEffect(() => {
+    if (!asking) return
+    let current = true
+    restoreTicket()
+      .catch((error: unknown) => console.warn('could not restore the ticket', error))
+      .finally(() => {
+        if (current) setAsked(true)
+      })
+    return () => {
+      current = false
+    }
+  }, [asking])
+  return asking
+}
+
+type OtherPartyState = Party['status'] | 'missing' | 'unknown'
+
+/** /entry/ready/start/{id} of a party whose ticket this player does not hold now: what became of it. */
+function OtherParty({ partyId }: { partyId: string }) {
+  const { i18n } = useLingui()
+  const [party, setParty] = useState<{ status: OtherPartyState; reason: Party['disband_reason'] } | null>(null)
+  useEffect(() => {
+    let current = true
+    findParty(partyId).then(
+      (found) => current && setParty(found ? { status: found.status, reason: found.disband_reason } : { status: 'missing', reason: null }),
+      (error: unknown) => {
+        console.warn('could not read the party', error)
+        if (current) setParty({ status: 'unknown', reason: null })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [partyId])
+  if (party === null) {
+    return (
+      <p role="status">
+        <Trans>読み込んでいます…</Trans>
+      </p>
+    )
+  }
+  if (party.status === 'disbanded') return <Disbanded message={i18n._(DISBAND_MESSAGES[party.reason ?? 'memberCancelled'])} />
+  return (
+    <>
+      <p role="status" data-testid="other-party">
+        {party.status === 'ended' ? (
+          <Trans>このパーティーのプレイは終わりました。</Trans>
+        ) : party.status === 'forming' || party.status === 'organized' ? (
+          <Trans>このパーティーはまだエントリーが済んでいません。</Trans>
+        ) : party.status === 'missing' ? (
+          <Trans>このパーティーは見つかりません。</Trans>
+        ) : (
+          <Trans>このパーティーの状態を読み込めませんでした。電波のよいところでもう一度開いてください。</Trans>
+        )}
+      </p>
+      {party.status === 'ended' ? (
+        <Link to="/result/$id" params={{ id: partyId }} className={formStyles.primary}>
+          <Trans>結果を見る</Trans>
+        </Link>
+      ) : (
+        <Link to="/mypage" className={formStyles.primary}>
+          <Trans>マイページへ</Trans>
+        </Link>
+      )}
+    </>
   )
 }
 

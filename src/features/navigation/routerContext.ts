@@ -28,4 +28,9 @@ export type RouterContext = {
   entryProgress(): Promise<EntryProgress>
   /** Leaving or restarting the entry clears everything being edited (spec section 4). */
   clearEntryDraft(): Promise<void>
+  /**
+   * Whether the signed-in player's ticket could be fetched from the server and stored (the entry
+   * made on another phone); false offline, signed out, or without an entered party.
+   */
+  restoreTicket(): Promise<boolean>
 }

@@ -10,7 +10,7 @@ export type Outcome = { readonly href: string; readonly notFound: boolean }
 /**
  * The app's real route tree in a router of the test's own (memory history), with a context the test
  * controls: a fresh session, no language/maintenance checks, the real entry-draft repository (on
- * fake-indexeddb). Every navigation runs the root guard and the routes' own checks as in the app.
+ * fake-indexeddb; no ticket from the server). Every navigation runs the root guard and the routes' own checks as in the app.
  */
 export function testRouter(overrides: Partial<Omit<RouterContext, 'session'>> = {}) {
   const session = new Session()
@@ -21,6 +21,8 @@ export function testRouter(overrides: Partial<Omit<RouterContext, 'session'>> = 
     screenBeingLeft: () => undefined,
     entryProgress: readEntryProgress,
     clearEntryDraft,
+    // Signed out, or no server: no ticket to fetch unless a test hands one in.
+    restoreTicket: async () => false,
     ...overrides,
   }
   const router = createRouter({ routeTree, context, history: createMemoryHistory({ initialEntries: ['/'] }) })
