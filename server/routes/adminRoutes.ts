@@ -13,6 +13,8 @@ import { facilityAdminRoutes } from './facilityAdminRoutes.ts'
 import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { ENTRY_NUMBER_MAX } from '../../src/domain/contract/staff.ts'
 import { simulateGame } from '../results/simulateGame.ts'
+import { presentSendSchema } from '../../src/domain/contract/present.ts'
+import { sendPresent, UnknownGiftError } from '../presents/presentStore.ts'
 
 function sameSecret(given: string | undefined, expected: string): boolean {
   if (given === undefined) return false
@@ -50,6 +52,18 @@ export function adminRoutes(db: Database, adminSecret: string | undefined, ident
       const parsed = v.safeParse(v.object({ entry: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ENTRY_NUMBER_MAX)) }), body)
       if (!parsed.success || !deps) return fail(c, 400, ResultCode.badRequest, parsed.success ? 'Not available' : describeIssues(parsed.issues))
       return ok(c, await simulateGame(db, parsed.output.entry, await deps.ticketSigner(), { now: deps.now(), openingUntil: deps.openingUntil }))
+    })
+    .post('/presents', async (c) => {
+      const body: unknown = await c.req.json().catch(() => undefined)
+      const parsed = v.safeParse(presentSendSchema, body)
+      if (!parsed.success) return fail(c, 400, ResultCode.badRequest, body === undefined ? 'Expected a JSON body' : describeIssues(parsed.issues))
+      try {
+        const id = await sendPresent(db, parsed.output)
+        return id === null ? fail(c, 404, ResultCode.notFound, 'No such player') : ok(c, { id })
+      } catch (error) {
+        if (error instanceof UnknownGiftError) return fail(c, 400, ResultCode.badRequest, error.message)
+        throw error
+      }
     })
     .post('/maintenance', async (c) => {
       const body: unknown = await c.req.json().catch(() => undefined)

@@ -18,6 +18,7 @@ import { entryRoutes } from './entryRoutes.ts'
 import { inboxRoutes } from './inboxRoutes.ts'
 import { reservationRoutes } from './reservationRoutes.ts'
 import { newsReadRoutes } from './newsReadRoutes.ts'
+import { presentRoutes } from './presentRoutes.ts'
 import { questionnaireRoutes } from './questionnaireRoutes.ts'
 import { resultRoutes } from './resultRoutes.ts'
 import { drawHistoryRoutes } from './itemHuntRoutes.ts'
@@ -84,7 +85,8 @@ export function userRoutes(deps: AccountDeps) {
     .post('/profile', async (c) => {
       const body = await parseProfile(c, profileCreateSchema)
       if (!body.ok) return body.response
-      const { type: _type, ...changes } = body.value
+      const { type: _type, name, ...fields } = body.value
+      const changes = name === null ? fields : { ...fields, name }
       if (!(await updateProfile(db, c.get('user').uid, changes))) return notRegistered(c)
       return ok(c, await readProfile(db, c.get('user').uid))
     })
@@ -121,6 +123,7 @@ export function userRoutes(deps: AccountDeps) {
     .route('/', resultRoutes(db))
     .route('/', questionnaireRoutes(db, deps.now))
     .route('/', newsReadRoutes(db, deps.now))
+    .route('/', presentRoutes(db, deps.now))
     .route('/', drawHistoryRoutes(db))
     .route('/', topoloRoutes(db))
     .route('/', reservationRoutes(deps))

@@ -136,7 +136,7 @@ describeOnEachBackend('/user/self/message and /user/self/title: the caller’s i
       { type: 'user:message', is_read: false },
       { type: 'user:message', is_read: 'true' },
       { type: 'user:message' },
-      { is_read: true },
+      // (A body without `type` is the spec's own, issue 31: tests/server/specBodies.test.ts.)
       { type: 'user:title', is_read: true },
       { ...readBody, user_id: b.userId },
       [readBody],

@@ -63,6 +63,12 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
       [userId],
     )
     await server.db.query(`insert into payment_customer (user_id, customer_id) values ($1, 'cus_deletion01')`, [userId])
+    // A present sent to the player, accepted (migration 0017).
+    const [present] = await server.db.query<{ id: number }>(
+      `insert into present (user_id, kind, amount, message, expires_at) values ($1, 'silver', 10, '{"ja":"おめでとう"}', now() + interval '1 day') returning id`,
+      [userId],
+    )
+    await server.db.query('insert into present_accepted (present_id, user_id) values ($1, $2)', [present?.id, userId])
 
     const columns = await userIdColumns(server.db)
     const tables = new Set(columns.map((column) => column.table_name))

@@ -3,6 +3,7 @@
  * as the server validates them and replies as the app reads them. Shared by the server and the app.
  */
 import * as v from 'valibot'
+import { unnamedBodyType } from './bodyType.ts'
 import {
   checkEmail,
   checkPassword,
@@ -72,7 +73,7 @@ export const passwordSchema = v.pipe(
 // POST /account/verify (no authentication): sends the sign-up mail.
 
 export const verifyRequestSchema = v.strictObject({
-  type: v.literal('account:verify'),
+  type: unnamedBodyType('account:verify'),
   email: emailSchema,
   /** The sign-up page (`/signup`), optionally with a query; the mail link continues there. */
   url: pageUrlSchema,
@@ -86,7 +87,7 @@ export type VerifyRequest = v.InferInput<typeof verifyRequestSchema>
 // POST /account/verified (no authentication): checks the code of the mail link.
 
 export const verifiedRequestSchema = v.strictObject({
-  type: v.literal('account:verified'),
+  type: unnamedBodyType('account:verified'),
   verified: v.literal(true),
   oob_code: oobCodeSchema,
   /** As sent to /account/verify; without it, the key of the cookie /account/verify set. */
@@ -98,7 +99,7 @@ export const verifiedDataSchema = v.object({ email: v.string() })
 // POST /account/register (signed in with the new Firebase user): creates the player.
 
 export const registerRequestSchema = v.strictObject({
-  type: v.literal('account:register'),
+  type: unnamedBodyType('account:register'),
   /** A guest's id whose play data becomes this account's (play-data inheritance). */
   user_id: v.optional(uuidSchema),
   /**
@@ -126,7 +127,7 @@ export type LoginData = v.InferOutput<typeof loginDataSchema>
 // or not the address has an account.
 
 export const resetRequestSchema = v.strictObject({
-  type: v.literal('account:reset'),
+  type: unnamedBodyType('account:reset'),
   email: emailSchema,
   /** The new-password page (`/resetpassword/newpassword`). */
   url: pageUrlSchema,
@@ -157,10 +158,10 @@ export const profileSchema = v.object({
 })
 export type Profile = v.InferOutput<typeof profileSchema>
 
-/** POST: the player name and reading chosen at sign-up. */
+/** POST: the player name and reading chosen at sign-up; a null name keeps the one the player has (spec section 7). */
 export const profileCreateSchema = v.strictObject({
-  type: v.literal('user:profile'),
-  name: playerNameSchema,
+  type: unnamedBodyType('user:profile'),
+  name: v.nullable(playerNameSchema),
   tts_name: readingSchema,
   language: serverLanguageSchema,
   mail_magazine: v.boolean(),
@@ -178,7 +179,7 @@ export const READ_ONLY_PROFILE_FIELDS = Object.keys(readOnlyProfileFields) as (k
 
 /** PUT: any of the changeable fields, and the unchangeable ones unchanged (the e-mail is one of them). */
 export const profileUpdateSchema = v.strictObject({
-  type: v.literal('user:profile'),
+  type: unnamedBodyType('user:profile'),
   name: v.optional(playerNameSchema),
   tts_name: v.optional(readingSchema),
   language: v.optional(serverLanguageSchema),
@@ -205,7 +206,7 @@ export const userStatusSchema = v.object({
 export type UserStatus = v.InferOutput<typeof userStatusSchema>
 
 export const statusUpdateSchema = v.strictObject({
-  type: v.literal('user:status'),
+  type: unnamedBodyType('user:status'),
   entry_status: entryStatusSchema,
 })
 

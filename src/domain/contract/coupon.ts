@@ -3,6 +3,7 @@
  * A coupon's name, medium (paper or digital) and benefit are master data (`coupons`).
  */
 import * as v from 'valibot'
+import { unnamedBodyType } from './bodyType.ts'
 import { envelopeSchema } from '../apiEnvelope.ts'
 import { COUPON_FILTERS, COUPON_STATUSES } from '../collection/coupons.ts'
 import { COUPON_PAGE } from './pageRules.ts'
@@ -39,7 +40,7 @@ const typedCode = v.pipe(v.string(), v.maxLength(64))
 
 /** POST /user/self/coupon/apply: registers the coupon of a code; answers the player's new coupon. */
 export const couponApplySchema = v.strictObject({
-  type: v.literal('user:coupon'),
+  type: unnamedBodyType('user:coupon'),
   code: typedCode,
 })
 export type CouponApply = v.InferInput<typeof couponApplySchema>

@@ -4,6 +4,7 @@
  * (server/routes/entryRoutes.ts, partyRoutes.ts) and the app's repository.
  */
 import * as v from 'valibot'
+import { unnamedBodyType } from './bodyType.ts'
 import { checkPartyName, normalizeName, PARTY_NAME_MAX } from '../account/accountRules.ts'
 import { envelopeSchema } from '../apiEnvelope.ts'
 import { kindOfSlot, slotItems } from '../entry/entryDraft.ts'
@@ -33,7 +34,7 @@ const slotItemSchema = v.object({
 })
 
 export const slotRequestSchema = v.strictObject({
-  type: v.literal('user:slot'),
+  type: unnamedBodyType('user:slot'),
   player_name: playerNameSchema,
   player_tts_name: readingSchema,
   avatar_id: masterId,
@@ -64,7 +65,7 @@ export { slotItems }
 
 // POST, GET, DELETE /user/self/joincode: the member's join code.
 
-export const joinCodeRequestSchema = v.strictObject({ type: v.literal('user:joincode') })
+export const joinCodeRequestSchema = v.strictObject({ type: unnamedBodyType('user:joincode') })
 
 export const joinCodeSchema = v.object({
   /** 8 characters (shown XXXX-XXXX). */
@@ -115,7 +116,7 @@ export const userInfoReplySchema = envelopeSchema(userInfoSchema)
 // /party
 
 export const partyCreateSchema = v.strictObject({
-  type: v.literal('party:create'),
+  type: unnamedBodyType('party:create'),
   name: partyNameSchema,
   tts_name: readingSchema,
   language: serverLanguageSchema,
@@ -128,7 +129,7 @@ const organizedPlayerSchema = v.union([uuidSchema, v.pipe(v.object({ user_id: uu
 
 /** POST /party/organize: the members (not the leader), whose join codes the party has read. */
 export const partyOrganizeSchema = v.strictObject({
-  type: v.literal('party:organize'),
+  type: unnamedBodyType('party:organize'),
   party_id: partyIdSchema,
   players: v.pipe(
     v.array(organizedPlayerSchema),
@@ -181,7 +182,7 @@ export const facilityEntrySchema = v.strictObject({ type: v.literal('party:entry
 
 // POST /user/self/exit: leaving the entry; a party the caller is in is disbanded for everyone.
 
-export const exitSchema = v.strictObject({ type: v.literal('user:exit'), party_id: v.nullable(partyIdSchema) })
+export const exitSchema = v.strictObject({ type: unnamedBodyType('user:exit'), party_id: v.nullable(partyIdSchema) })
 export const exitDataSchema = v.object({ disbanded: v.boolean() })
 export const exitReplySchema = envelopeSchema(exitDataSchema)
 

@@ -188,8 +188,8 @@ function textFor(max: number) {
   return v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`))
 }
 
-/** Japanese is required (every fallback ends there); the other languages are optional. */
-function postedText(max: number) {
+/** A text the venue posts: Japanese is required (every fallback ends there); the other languages are optional. */
+export function postedText(max: number) {
   return v.strictObject({
     ja: v.pipe(textFor(max), v.minLength(1, 'Japanese is required')),
     en: v.optional(v.nullable(textFor(max))),

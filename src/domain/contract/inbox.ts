@@ -4,6 +4,7 @@
  * server/routes/userRoutes.ts and the app's outbox.
  */
 import * as v from 'valibot'
+import { unnamedBodyType } from './bodyType.ts'
 import { envelopeSchema } from '../apiEnvelope.ts'
 import { INT32_MAX, ROW_ID_PATTERN } from '../idPatterns.ts'
 import { localizedTextSchema } from './facility.ts'
@@ -47,7 +48,7 @@ export type MessageListReply = v.InferOutput<typeof messageListReplySchema>
 // PUT /user/self/message/{id}: marks the message read (a message cannot become unread again).
 
 export const messageReadSchema = v.strictObject({
-  type: v.literal('user:message'),
+  type: unnamedBodyType('user:message'),
   is_read: v.literal(true),
 })
 export type MessageRead = v.InferInput<typeof messageReadSchema>
@@ -75,7 +76,7 @@ export type TitleListReply = v.InferOutput<typeof titleListReplySchema>
 // PUT /user/self/title/{id}: marks the title read or unread.
 
 export const titleReadSchema = v.strictObject({
-  type: v.literal('user:title'),
+  type: unnamedBodyType('user:title'),
   is_read: v.boolean(),
 })
 export type TitleRead = v.InferInput<typeof titleReadSchema>

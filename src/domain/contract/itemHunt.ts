@@ -3,6 +3,7 @@
  * draw, and the player's own draws. Shared by server/routes/itemHuntRoutes.ts and the app.
  */
 import * as v from 'valibot'
+import { unnamedBodyType } from './bodyType.ts'
 import { envelopeSchema } from '../apiEnvelope.ts'
 import { DRAW_ROUNDS, RARITIES, RATE_TOTAL } from '../itemhunt/itemHunt.ts'
 import { TOPOLO_TYPE } from '../topolo.ts'
@@ -53,7 +54,7 @@ export const huntRatesReplySchema = envelopeSchema(huntRatesSchema)
  * answer the draw it made instead of drawing again (left out: every request draws).
  */
 export const drawRequestSchema = v.strictObject({
-  type: v.literal('gacha:draw'),
+  type: unnamedBodyType('gacha:draw'),
   gacha_id: id,
   round: v.picklist(DRAW_ROUNDS),
   topolo_type: v.optional(topoloTypeSchema),

@@ -5,6 +5,7 @@
  * server/routes/paymentRoutes.ts and the app.
  */
 import * as v from 'valibot'
+import { unnamedBodyType } from './bodyType.ts'
 import { CARD_BRANDS } from '../payments/testCards.ts'
 import { TOPOLO_TYPE } from '../topolo.ts'
 import { productSchema } from './master.ts'
@@ -45,7 +46,7 @@ export const providerProductsSchema = v.object({
 export type ProviderProducts = v.InferOutput<typeof providerProductsSchema>
 
 /** POST /stripe/paymentintent {product_id}: a payment for one product, confirmed by the app with the saved card. */
-export const paymentIntentRequestSchema = v.strictObject({ type: v.literal('purchase:intent'), product_id: productId })
+export const paymentIntentRequestSchema = v.strictObject({ type: unnamedBodyType('purchase:intent'), product_id: productId })
 export type PaymentIntentRequest = v.InferInput<typeof paymentIntentRequestSchema>
 export const paymentIntentSchema = v.object({
   payment_intent_id: providerId,
@@ -62,7 +63,7 @@ export type PaymentIntent = v.InferOutput<typeof paymentIntentSchema>
  * `payment_intent_id` (the spec's body), the player's latest payment for the product: the open one,
  * else the last one made.
  */
-export const purchaseRequestSchema = v.strictObject({ type: v.literal('purchase:confirm'), product_id: productId, payment_intent_id: v.optional(providerId) })
+export const purchaseRequestSchema = v.strictObject({ type: unnamedBodyType('purchase:confirm'), product_id: productId, payment_intent_id: v.optional(providerId) })
 export type PurchaseRequest = v.InferInput<typeof purchaseRequestSchema>
 export const purchaseSchema = v.object({
   product_id: v.number(),

@@ -4,6 +4,7 @@
  * Shared by server/routes/reservationRoutes.ts and the app.
  */
 import * as v from 'valibot'
+import { unnamedBodyType } from './bodyType.ts'
 import { envelopeSchema } from '../apiEnvelope.ts'
 import { ISO_INSTANT_HINT, isIsoInstant } from '../isoInstant.ts'
 import { RESERVATION_STATUSES } from '../reservation/reservationRules.ts'
@@ -17,7 +18,7 @@ import { intParam, yyyymmddParam } from './params.ts'
  * screen) or in yen (the schedule day's `reservation_advance_payment`, as the spec's client sends it).
  */
 export const reservationCreateSchema = v.strictObject({
-  type: v.literal('user:reservation'),
+  type: unnamedBodyType('user:reservation'),
   datetime: v.pipe(v.string(), v.maxLength(40), v.check(isIsoInstant, `datetime must be ${ISO_INSTANT_HINT}`)),
   persons: v.literal(1),
   advance_payment: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
