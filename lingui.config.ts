@@ -22,8 +22,8 @@ const ownFiles = (feature: string) => {
 /** The main catalog's share of a feature's folder. */
 const keptFiles = (feature: string) => (KEPT_IN_MAIN[feature] ?? []).map((name) => `${folder(feature)}/**/${name}.*`)
 
-/** The signed-in player's own screens: My Page, the collection, coupons, results and messages. */
-const PLAYER_FEATURES = ['mypage', 'collection', 'coupons', 'results', 'messages']
+/** The signed-in player's own screens: My Page, the collection, coupons, results, messages and presents. */
+const PLAYER_FEATURES = ['mypage', 'collection', 'coupons', 'results', 'messages', 'presents']
 
 export default defineConfig({
   sourceLocale: 'ja',

@@ -10,6 +10,7 @@ import { insertPlayer } from './playerStore.ts'
 import { appendTopolo } from './topoloLedger.ts'
 import { recordRankingPlay } from '../ranking/rankingStore.ts'
 import { recordDemoPlayerAnswers } from '../questionnaire/demoAnswers.ts'
+import { insertDemoPresents } from '../presents/demoPresents.ts'
 import { resultMessage } from '../results/resultMessage.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -199,6 +200,7 @@ export async function seedDemoAccounts(db: Database, identity: IdentityService |
     await tx.query('delete from ranking_play where party_id = any($1::text[])', [partyIds])
     for (const partyId of partyIds) await recordRankingPlay(tx, partyId)
     await insertDemoCodes(tx, now)
+    await insertDemoPresents(tx, now)
   })
   return { firebaseUsers, players, messages, skippedFirebase: !canCreateUsers }
 }

@@ -46,10 +46,10 @@ async function waitForSection(hash: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/mypage' && url.hash === `#${hash}`)
 }
 
-async function propertyOnServer(): Promise<{ title_id: number | null }> {
+async function propertyOnServer(): Promise<{ title_id: number | null; topolo: { silver: number; gold: number } }> {
   const token = await emulatorSignIn(AKARI.account?.email ?? '', DEMO_PASSWORD)
   const response = await fetch(`${server.url}/api/v1/user/self/property`, { headers: { authorization: `Bearer ${token}` } })
-  return ((await response.json()) as { data: { title_id: number | null } }).data
+  return ((await response.json()) as { data: { title_id: number | null; topolo: { silver: number; gold: number } } }).data
 }
 
 describe('My Page and the collections on a phone', () => {
@@ -170,6 +170,24 @@ describe('My Page and the collections on a phone', () => {
     await expect.poll(() => page.locator('[data-testid="message-list"] a[data-unread]').count()).toBe(unread - 1)
     await open('/mypage')
     await expect.poll(() => page.getByTestId('messages-link').textContent()).toContain(`未読 ${unread - 1} 件`)
+  })
+
+  it('accepts a present from the inbox once: the badge on My Page counts down, the silver arrives, a reload keeps it accepted', async () => {
+    await open('/mypage')
+    await expect.poll(() => page.getByTestId('present-badge').textContent()).toContain('🎁 2')
+    const before = (await propertyOnServer()).topolo.silver
+    await page.getByTestId('messages-link').click()
+    const opening = page.locator('[data-testid="present"]', { hasText: 'オープン記念' })
+    await expect.poll(() => opening.textContent()).toContain('シルバートポロ 300')
+    // A double tap: the button is busy after the first, and the server grants once anyway.
+    await opening.getByRole('button', { name: '受け取る' }).dblclick()
+    await expect.poll(() => opening.textContent()).toContain('に受け取りました')
+    expect((await propertyOnServer()).topolo.silver).toBe(before + 300)
+    await page.reload()
+    await expect.poll(() => page.locator('[data-testid="present"]', { hasText: 'オープン記念' }).textContent()).toContain('に受け取りました')
+    expect(await page.locator('[data-testid="present"]', { hasText: 'オープン記念' }).getByRole('button').count()).toBe(0)
+    await open('/mypage')
+    await expect.poll(() => page.getByTestId('present-badge').textContent()).toContain('🎁 1')
   })
 
   it('opens a result from My Page with its members and rank', async () => {

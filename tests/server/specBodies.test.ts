@@ -27,9 +27,10 @@ import { describeOnEachBackend } from './support/testDatabase.ts'
  * must name real data (the seeded demo data, or what the row made first with spec bodies too).
  * The spec says JSON bodies carry a `type` and names two (`account:login`, `party:entry`): those
  * are sent; every other body goes as the spec writes it, without a `type` (issue 31: a client
- * written from the spec alone; `verbatim` below takes out the value docs/api.md gives). Each row expects the call's success (every call here
- * can succeed), never the 400 of a refused shape. Not here: POST /user/self/present/accept, whose
- * payload the spec does not show and which is not served (docs/decisions.md, issue 17).
+ * written from the spec alone; `verbatim` below takes out the value docs/api.md gives). Each row
+ * expects the call's success (every call here can succeed), never the 400 of a refused shape.
+ * POST /user/self/present/accept, whose payload the spec does not show, is tested with the
+ * presents (tests/server/presents.test.ts).
  */
 
 /** Wednesday 2 December 2026, 12:00 in Tokyo: an ordinary open day. */

@@ -5,9 +5,10 @@ import { type Locale, localized } from '../../domain/locales.ts'
 import { Screen } from '../../ui/Screen.tsx'
 import { BackToMyPage } from '../navigation/BackToMyPage.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { PresentList } from '../presents/PresentList.tsx'
 import styles from './Messages.module.css'
 
-/** /message/list: the player's messages, newest first, unread ones marked; readable offline. */
+/** /message/list: the venue's presents to accept, then the player's messages, newest first, unread ones marked; readable offline. */
 export function MessageListScreen() {
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale
@@ -16,6 +17,7 @@ export function MessageListScreen() {
   const unread = value?.unread ?? 0
   return (
     <Screen title={t`メッセージ`}>
+      <PresentList />
       <StoredDataStatus view={inbox} loading={<Trans>メッセージを読み込んでいます…</Trans>} />
       {value && value.items.length === 0 ? (
         <p className={styles.muted}>

@@ -6,6 +6,7 @@ import { usePlayer } from '../../data/repositories/playerRepository.ts'
 import { Screen } from '../../ui/Screen.tsx'
 import { type AppPath, isRouteAvailable } from '../navigation/routeTable.ts'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { PresentBadge } from '../presents/PresentBadge.tsx'
 import styles from './MyPageScreen.module.css'
 import { EntryMenuItem } from './EntryMenuItem.tsx'
 import { MyPageSections } from './MyPageSections.tsx'
@@ -45,6 +46,7 @@ export function MyPageScreen() {
           <li>
             <AppLink to="/message/list" testId="messages-link">
               <span aria-hidden="true">✉️</span> {unread > 0 ? <Trans>メッセージ(未読 {unread} 件)</Trans> : <Trans>メッセージ</Trans>}
+              <PresentBadge />
             </AppLink>
           </li>
           <li>
