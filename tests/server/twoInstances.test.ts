@@ -4,6 +4,8 @@ import { ReplyCache } from '../../server/cache/replyCache.ts'
 import { type IdentityService, identityFromEnv } from '../../server/auth/identityService.ts'
 import type { Database } from '../../server/db/database.ts'
 import { seedFacility } from '../../server/facility/seedFacility.ts'
+import { seedMasterData } from '../../server/master/seedMaster.ts'
+import { sendPresent } from '../../server/presents/presentStore.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import type { ScheduleDay } from '../../src/domain/contract/facility.ts'
 import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
@@ -17,8 +19,8 @@ import { createTestStore, type TestStore } from './support/testDatabase.ts'
 /**
  * Two API instances behind one PostgreSQL (issue 17, point 8; docs/operations.md): nothing either
  * keeps in its memory may break what the other answers. Rate limits count across both, a write
- * acknowledged by one is what the other serves next, and the reservation and party rules hold with
- * parallel requests split between them.
+ * acknowledged by one is what the other serves next, and the reservation, party and present rules
+ * hold with parallel requests split between them.
  */
 
 const SECRET = 'two-instances'
@@ -147,5 +149,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
     const codes = reads.map((reply) => reply.body.result.status)
     expect(codes.filter((status) => status === ResultCode.ok)).toHaveLength(1)
     expect(codes.filter((status) => status === ResultCode.joinCodeAlreadyRead)).toHaveLength(leaders.length - 1)
+  })
+
+  it('grants a present once to each player, with the accepts split between the instances', async () => {
+    await seedMasterData(db())
+    const players = await quickPlayers(db(), 3)
+    const presentId = await sendPresent(db(), { to: null, kind: 'gold', amount: 40, message: { ja: 'ふたつのサーバー' }, expires_at: '2026-12-31T23:59:59+09:00' })
+    const accepts = await Promise.all(
+      players.flatMap((player) => Array.from({ length: 6 }, (_, index) => api(url(index), 'POST', '/user/self/present/accept', { token: player.token, body: { present_id: presentId } }))),
+    )
+    for (const reply of accepts) expect(reply.body.result.status).toBe(ResultCode.ok)
+    for (const player of players) {
+      const [row] = await db().query<{ n: number; gold: number }>(
+        `select count(*)::int as n, coalesce(sum(amount), 0)::int as gold from topolo_ledger where user_id = $1 and idempotency_key like 'present:%'`,
+        [player.userId],
+      )
+      expect(row).toEqual({ n: 1, gold: 40 })
+    }
   })
 })
