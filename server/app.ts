@@ -8,6 +8,8 @@ import { fail } from './http/envelope.ts'
 import { maintenanceGate } from './http/maintenanceGate.ts'
 import { ReplyCache } from './cache/replyCache.ts'
 import { type RateLimits, rateLimitsFromEnv, RateLimiter } from './http/rateLimit.ts'
+import { inquiryRoutes } from './routes/inquiryRoutes.ts'
+import { VENUE } from '../src/domain/venue.ts'
 import { FIREBASE_AUTH_ORIGINS, securityHeaders } from './http/securityHeaders.ts'
 import { type Mailer, mailboxMailer } from './mail/mailer.ts'
 import { mailboxRoutes } from './mail/mailboxRoutes.ts'
@@ -49,6 +51,8 @@ export type AppOptions = {
   mailer?: Mailer
   /** Hourly limits; default from the environment (RATE_LIMIT_*). */
   rateLimits?: Partial<RateLimits>
+  /** INQUIRY_MAIL_TO: where the corporate page's inquiries are mailed (the venue's address by default). */
+  inquiryMailTo?: string
   /** Default PUBLIC_ORIGIN. */
   publicOrigin?: string
   /** Default TRUST_PROXY=1. */
@@ -120,6 +124,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/v1/info', partyInfoRoutes(deps))
   app.route('/api/v1/info', infoRoutes(db, replies))
   app.route('/api/v1/facility/entry', facilityEntryRoutes(deps))
+  app.route('/api/v1/facility/inquiry', inquiryRoutes(deps, options.inquiryMailTo ?? VENUE.email))
   app.route('/api/v1/facility/conqueror', conquerorRoutes(deps))
   app.route('/api/v1/facility', facilityRoutes(db, replies, { now: deps.now }))
   app.route('/api/v1/ranking', rankingRoutes(deps))

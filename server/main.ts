@@ -71,7 +71,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   const adminSecret = await ensureAdminSecret(dataDir)
   const mailer = await mailerFromEnv(db, env)
   replies = new ReplyCache(db)
-  ready.resolve(createApp({ db, distDir: env.DIST_DIR || DIST_DIR, runtimeConfig: runtimeConfigFromEnv(env), adminSecret, identity, mailer, replies }))
+  ready.resolve(createApp({ db, distDir: env.DIST_DIR || DIST_DIR, runtimeConfig: runtimeConfigFromEnv(env), adminSecret, identity, mailer, replies, inquiryMailTo: env.INQUIRY_MAIL_TO || undefined }))
   writeServerFile(dataDir, { port: actualPort, pid: process.pid })
   const origin = env.PUBLIC_ORIGIN || `http://localhost:${actualPort}`
   return {
