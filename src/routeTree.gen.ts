@@ -14,6 +14,7 @@ import { Route as ActionRouteImport } from './routes/action'
 import { Route as ChangeinformationRouteImport } from './routes/changeinformation'
 import { Route as CommerceRouteImport } from './routes/commerce'
 import { Route as CompanyRouteImport } from './routes/company'
+import { Route as CorporateRouteImport } from './routes/corporate'
 import { Route as CreationRouteImport } from './routes/creation'
 import { Route as Entry01RouteImport } from './routes/entry-01'
 import { Route as Entry02RouteImport } from './routes/entry-02'
@@ -112,6 +113,11 @@ const CommerceRoute = CommerceRouteImport.update({
 const CompanyRoute = CompanyRouteImport.update({
   id: '/company',
   path: '/company',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CorporateRoute = CorporateRouteImport.update({
+  id: '/corporate',
+  path: '/corporate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreationRoute = CreationRouteImport.update({
@@ -499,6 +505,7 @@ export interface FileRoutesByFullPath {
   '/changeinformation': typeof ChangeinformationRoute
   '/commerce': typeof CommerceRoute
   '/company': typeof CompanyRoute
+  '/corporate': typeof CorporateRoute
   '/creation': typeof CreationRoute
   '/entry-01': typeof Entry01Route
   '/entry-02': typeof Entry02Route
@@ -580,6 +587,7 @@ export interface FileRoutesByTo {
   '/changeinformation': typeof ChangeinformationRoute
   '/commerce': typeof CommerceRoute
   '/company': typeof CompanyRoute
+  '/corporate': typeof CorporateRoute
   '/creation': typeof CreationRoute
   '/entry-01': typeof Entry01Route
   '/entry-02': typeof Entry02Route
@@ -662,6 +670,7 @@ export interface FileRoutesById {
   '/changeinformation': typeof ChangeinformationRoute
   '/commerce': typeof CommerceRoute
   '/company': typeof CompanyRoute
+  '/corporate': typeof CorporateRoute
   '/creation': typeof CreationRoute
   '/entry-01': typeof Entry01Route
   '/entry-02': typeof Entry02Route
@@ -745,6 +754,7 @@ export interface FileRouteTypes {
     | '/changeinformation'
     | '/commerce'
     | '/company'
+    | '/corporate'
     | '/creation'
     | '/entry-01'
     | '/entry-02'
@@ -826,6 +836,7 @@ export interface FileRouteTypes {
     | '/changeinformation'
     | '/commerce'
     | '/company'
+    | '/corporate'
     | '/creation'
     | '/entry-01'
     | '/entry-02'
@@ -907,6 +918,7 @@ export interface FileRouteTypes {
     | '/changeinformation'
     | '/commerce'
     | '/company'
+    | '/corporate'
     | '/creation'
     | '/entry-01'
     | '/entry-02'
@@ -989,6 +1001,7 @@ export interface RootRouteChildren {
   ChangeinformationRoute: typeof ChangeinformationRoute
   CommerceRoute: typeof CommerceRoute
   CompanyRoute: typeof CompanyRoute
+  CorporateRoute: typeof CorporateRoute
   CreationRoute: typeof CreationRoute
   Entry01Route: typeof Entry01Route
   Entry02Route: typeof Entry02Route
@@ -1100,6 +1113,13 @@ declare module '@tanstack/react-router' {
       path: '/company'
       fullPath: '/company'
       preLoaderRoute: typeof CompanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/corporate': {
+      id: '/corporate'
+      path: '/corporate'
+      fullPath: '/corporate'
+      preLoaderRoute: typeof CorporateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/creation': {
@@ -1629,6 +1649,7 @@ const rootRouteChildren: RootRouteChildren = {
   ChangeinformationRoute: ChangeinformationRoute,
   CommerceRoute: CommerceRoute,
   CompanyRoute: CompanyRoute,
+  CorporateRoute: CorporateRoute,
   CreationRoute: CreationRoute,
   Entry01Route: Entry01Route,
   Entry02Route: Entry02Route,

@@ -73,9 +73,9 @@ const CONFIRMATION: Record<MailLocale, { subject: string; lines: (inquiry: Store
     lines: (inquiry, id) => [
       `${inquiry.contact_name} 您好：`,
       '',
-      `我们已收到您的企业・团体咨询（受理编号 ${id}）。负责人将在 3 个工作日内与您联系。`,
+      `我们已收到您的企业与团体咨询（受理编号 ${id}）。负责人将在 3 个工作日内与您联系。`,
       '',
-      `公司・团体名称：${inquiry.company}`,
+      `公司或团体名称：${inquiry.company}`,
       `人数：${inquiry.group_size} 人`,
       `希望日期：${inquiry.dates || '-'}`,
       '',
@@ -88,9 +88,9 @@ const CONFIRMATION: Record<MailLocale, { subject: string; lines: (inquiry: Store
     lines: (inquiry, id) => [
       `${inquiry.contact_name} 您好：`,
       '',
-      `我們已收到您的企業・團體洽詢（受理編號 ${id}）。負責人將於 3 個工作天內與您聯繫。`,
+      `我們已收到您的企業與團體洽詢（受理編號 ${id}）。負責人將於 3 個工作天內與您聯繫。`,
       '',
-      `公司・團體名稱：${inquiry.company}`,
+      `公司或團體名稱：${inquiry.company}`,
       `人數：${inquiry.group_size} 人`,
       `希望日期：${inquiry.dates || '-'}`,
       '',

@@ -24,6 +24,13 @@ const FEATURE_CATALOGS = {
     'zh-CN': () => import('../locales/zh-CN/player.po'),
     'zh-TW': () => import('../locales/zh-TW/player.po'),
   },
+  corporate: {
+    ja: () => import('../locales/ja/corporate.po'),
+    en: () => import('../locales/en/corporate.po'),
+    ko: () => import('../locales/ko/corporate.po'),
+    'zh-CN': () => import('../locales/zh-CN/corporate.po'),
+    'zh-TW': () => import('../locales/zh-TW/corporate.po'),
+  },
   news: {
     ja: () => import('../locales/ja/news.po'),
     en: () => import('../locales/en/news.po'),

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { heading } from '../../harness/browser.ts'
+import { heading, waitForHeading } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
 const openPhone = phoneBrowserForFile()
@@ -84,5 +84,39 @@ describe('information pages', () => {
     await page.waitForFunction(() => window.scrollY === 0)
     expect(await heading(page)).toBe('会社概要')
     await context.close()
+  })
+})
+
+describe('the corporate page', () => {
+  it('is linked from the footer; its form explains each wrong field, keeps what was typed, and its inquiry reaches the venue and the sender', async () => {
+    const base = inject('level6Url')
+    const { context, page } = await openPhone('en-US')
+    try {
+      await page.goto(`${base}/company`)
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Companies and groups' }).click()
+      await page.waitForURL((url) => url.pathname === '/corporate')
+      await waitForHeading(page, 'Companies and groups')
+      const form = page.getByTestId('inquiry-form')
+      await form.getByLabel('Company or group name').fill('Sample Trading Co.')
+      await form.getByLabel('Group size').fill('3')
+      await form.getByRole('button', { name: 'Send' }).click()
+      // Each wrong field says why; nothing is sent, nothing typed is lost.
+      await expect.poll(() => form.getByRole('alert').allTextContents()).toEqual(expect.arrayContaining(['Please fill this in.', 'Enter a number from 4 to 300.', 'Please check what you entered.']))
+      expect(await form.getByLabel('Company or group name').inputValue()).toBe('Sample Trading Co.')
+      const email = `corp-${Date.now()}@example.com`
+      await form.getByLabel('Contact person').fill('Hana Yamada')
+      await form.getByLabel('E-mail address').fill(email)
+      await form.getByLabel('Group size').fill('24')
+      await form.getByLabel('Requests or questions (optional)').fill('A year-end party for 24: eight parties?')
+      await form.getByRole('button', { name: 'Send' }).click()
+      await expect.poll(() => page.getByTestId('inquiry-sent').textContent()).toMatch(/We have received your inquiry \(reference \d+\)/)
+      const mailbox = async (to: string) => ((await (await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as { mails: { subject: string; text: string }[] }).mails
+      await expect.poll(async () => (await mailbox(email)).map((mail) => mail.subject)).toEqual(['Topolo Dungeon: we have received your inquiry'])
+      const toVenue = (await mailbox('support@topolo-dungeon.example')).find((mail) => mail.text.includes(email))
+      expect(toVenue?.text).toContain('Sample Trading Co.')
+      expect(toVenue?.text).toContain('A year-end party for 24: eight parties?')
+    } finally {
+      await context.close()
+    }
   })
 })

@@ -25,6 +25,7 @@ const LEGAL: readonly NavLink[] = [
   { to: '/commerce', label: msg`特定商取引法に基づく表記` },
   { to: '/notice', label: msg`ご利用上の注意` },
   { to: '/company', label: msg`会社概要` },
+  { to: '/corporate', label: msg`法人・団体のお客さま` },
   { to: '/licenselist', label: msg`ライセンス一覧` },
   { to: '/sitemap', label: msg`サイトマップ` },
 ]

@@ -38,6 +38,7 @@ export const ROUTES = {
   '/facility/information': route(ALWAYS, PUBLIC, msg`アクセス・料金`),
   '/facility/information/maintext/$index': route(ALWAYS, PUBLIC, msg`ご案内`),
   '/company': route(ALWAYS, PUBLIC, msg`会社概要`),
+  '/corporate': route(ALWAYS, PUBLIC, msg`法人・団体のお客さま`),
   '/licenselist': route(ALWAYS, PUBLIC, msg`ライセンス一覧`),
   '/terms': route(ALWAYS, PUBLIC, msg`利用規約`),
   '/commerce': route(ALWAYS, PUBLIC, msg`特定商取引法に基づく表記`),
