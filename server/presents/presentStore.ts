@@ -5,7 +5,7 @@ import { couponExpiry } from '../../src/domain/collection/coupons.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE } from '../../src/domain/topolo.ts'
 import { topoloBalances, appendTopolo } from '../accounts/topoloLedger.ts'
 import { parsedMasterSet } from '../collections/masterSets.ts'
-import type { Queryable } from '../db/database.ts'
+import type { Database, Queryable } from '../db/database.ts'
 
 type PresentRow = {
   id: number
@@ -125,4 +125,13 @@ async function grant(tx: Queryable, userId: string, present: PresentRow, now: Da
       return
     }
   }
+}
+
+/** Sends one present to each player of a party (staff's kiosk); answers how many were sent, 0 for no such party. */
+export async function sendPresentToParty(db: Database, partyId: string, sent: Omit<PresentSend, 'to'>): Promise<number> {
+  return db.transaction(async (tx) => {
+    const players = await tx.query<{ user_id: string }>('select user_id from party_player where party_id = $1 order by seat', [partyId])
+    for (const player of players) await sendPresent(tx, { ...sent, to: player.user_id })
+    return players.length
+  })
 }

@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { staffPresentSchema } from '../../src/domain/contract/present.ts'
+import { sendPresent, sendPresentToParty } from '../presents/presentStore.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { checkInRequestSchema, resultRequestSchema, staffPartyQuerySchema, startRequestSchema } from '../../src/domain/contract/staff.ts'
 import type { AccountDeps } from '../accounts/accountDeps.ts'
@@ -34,6 +36,7 @@ function refuse(c: Context, code: number) {
  *   GET  /party ?ticket | ?entry   the party, its players, reservation, coupon and charge
  *   POST /checkin                  check in and charge (3020 already, 3021 cancelled, 3022 short, 3023 forged, 3024 not today)
  *   GET  /queue                    today's entered parties
+ *   POST /present                  a topolo present to the players of a party, or to every player
  *   POST /start                    a checked-in party goes in to play
  *   POST /result                   record the play's result (once)
  *   GET  /questionnaire ?date      the answers to the questionnaire for that day's plays, summed up
@@ -68,6 +71,18 @@ export function staffRoutes(deps: AccountDeps) {
       return ok(c, await readStaffParty(db, found.partyId, config, now()))
     })
     .get('/queue', async (c) => ok(c, await readQueue(db, now())))
+    .post('/present', async (c) => {
+      const body = await parseJson(c, staffPresentSchema)
+      if (!body.ok) return body.response
+      const { party_id: partyId, kind, amount, message, days } = body.value
+      const present = { kind, amount, message, expires_at: new Date(now().getTime() + days * 24 * 60 * 60 * 1000).toISOString() }
+      if (partyId === undefined) {
+        await sendPresent(db, { ...present, to: null })
+        return ok(c, { sent: 1 })
+      }
+      const sent = await sendPresentToParty(db, partyId, present)
+      return sent > 0 ? ok(c, { sent }) : refuse(c, ResultCode.notFound)
+    })
     .post('/start', async (c) => {
       const body = await parseJson(c, startRequestSchema)
       if (!body.ok) return body.response

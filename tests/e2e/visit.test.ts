@@ -147,6 +147,22 @@ describe('a whole visit, from entry to result', () => {
     await expect.poll(() => phone(2).getByTestId('result-score').textContent()).toContain('4,300')
   })
 
+  it('the staff send the party a present from the kiosk; a member finds it in the inbox and accepts it', async () => {
+    const panel = tablet.getByTestId('staff-present')
+    await panel.getByRole('radio', { name: /灯火の探索隊/ }).check()
+    await panel.getByLabel('トポロの種類').selectOption('gold')
+    await panel.getByLabel('トポロ', { exact: true }).fill('30')
+    await panel.getByLabel('メッセージ(日本語)').fill('ご来店ありがとうございました')
+    await panel.getByRole('button', { name: 'プレゼントを送る' }).click()
+    await expect.poll(() => panel.getByRole('status').textContent()).toContain('パーティー「灯火の探索隊」の3人に送りました。')
+    const member = phone(1)
+    await member.goto(`${server.url}/message/list`)
+    const present = member.locator('[data-testid="present"]', { hasText: 'ご来店ありがとうございました' })
+    await expect.poll(() => present.textContent()).toContain('ゴールドトポロ 30')
+    await present.getByRole('button', { name: '受け取る' }).click()
+    await expect.poll(() => present.textContent()).toContain('に受け取りました')
+  })
+
   it('offline, the tablet queues the scans, sends them when the network is back and lists the refused one', async () => {
     const [leader, member] = await Promise.all([createAccount(server.url, '二番隊長'), createAccount(server.url, '二番隊員')])
     const second = await enterPartyByApi(server.url, leader, member, '二番隊')

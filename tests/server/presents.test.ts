@@ -12,6 +12,7 @@ import { accountApp, api } from './support/accounts.ts'
 import { useApiServer } from './support/apiServer.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
 import { okData } from './support/replyAssertions.ts'
+import { lazyStaff } from './support/staff.ts'
 import { describeOnEachBackend } from './support/testDatabase.ts'
 
 /** Friday 4 December 2026, 12:00 in Tokyo. */
@@ -31,6 +32,7 @@ describeOnEachBackend('presents: sent by the venue, accepted once by each player
     return id
   }
   let players: QuickPlayer[] = []
+  const staffToken = lazyStaff(server)
 
   beforeAll(async () => {
     players = await quickPlayers(server.db, 3)
@@ -84,6 +86,29 @@ describeOnEachBackend('presents: sent by the venue, accepted once by each player
     expect(refused.body.result.status).toBe(ResultCode.couponExpired)
     expect((await list(me)).some((present) => present.id === expired)).toBe(false)
     expect((await server.db.query('select 1 from present_accepted where present_id = $1', [expired])).length).toBe(0)
+  })
+
+  it('staff send topolo to the players of a party from the kiosk (each accepts it once), or to every player; players cannot', async () => {
+    const [leader, member, outsider] = players as [QuickPlayer, QuickPlayer, QuickPlayer]
+    const partyId = `gift-${backend}`
+    await server.db.query(`insert into party (id, leader_user_id, name, language, status) values ($1, $2, 'ギフト隊', 0, 'ended')`, [partyId, leader.userId])
+    await server.db.query(`insert into party_player (party_id, user_id, seat, open) values ($1, $2, 1, false), ($1, $3, 2, false)`, [partyId, leader.userId, member.userId])
+    const body = { type: 'staff:present', party_id: partyId, kind: 'gold', amount: 20, message: { ja: 'ご来店ありがとう' }, days: 7 }
+    expect(okData<{ sent: number }>(await api(server.url, 'POST', '/staff/present', { token: await staffToken(), body }))).toEqual({ sent: 2 })
+    const gift = (player: QuickPlayer) => list(player).then((presents) => presents.find((present) => present.message.ja === 'ご来店ありがとう'))
+    const mine = await gift(leader)
+    expect(mine).toMatchObject({ kind: 'gold', amount: 20, expires_at: new Date(NOW.getTime() + 7 * 86_400_000).toISOString() })
+    expect(await gift(member)).toMatchObject({ kind: 'gold', amount: 20 })
+    expect(await gift(outsider)).toBeUndefined()
+    okData(await accept(leader, mine?.id ?? 0))
+    // No such party; a player is not staff.
+    const none = await api(server.url, 'POST', '/staff/present', { token: await staffToken(), body: { ...body, party_id: 'no-such-party' } })
+    expect(none.body.result.status).toBe(ResultCode.notFound)
+    const asPlayer = await api(server.url, 'POST', '/staff/present', { token: leader.token, body })
+    expect(asPlayer.status).toBe(403)
+    const { party_id: _party, ...toAll } = body
+    expect(okData<{ sent: number }>(await api(server.url, 'POST', '/staff/present', { token: await staffToken(), body: { ...toAll, message: { ja: 'みなさんへ' } } }))).toEqual({ sent: 1 })
+    expect((await list(outsider)).some((present) => present.message.ja === 'みなさんへ')).toBe(true)
   })
 
   it('refuses a body without a present id, or with another type or field (1000)', async () => {

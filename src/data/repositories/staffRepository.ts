@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { type StaffPresent, staffPresentSentSchema } from '../../domain/contract/present.ts'
 import { ResultCode } from '../../domain/apiEnvelope.ts'
 import { ticketKeySchema } from '../../domain/contract/entry.ts'
 import {
@@ -55,6 +56,11 @@ export function readQuestionnaireSummary(date: string): Promise<QuestionnaireSum
 
 export function recordResult(request: Omit<ResultRequest, 'type'>): Promise<ResultOutcome> {
   return apiRequest('/staff/result', resultOutcomeSchema, { method: 'POST', body: { type: 'staff:result', ...request } satisfies ResultRequest })
+}
+
+/** POST /staff/present: a topolo present to the players of a party, or to every player; answers how many were sent. */
+export async function sendStaffPresent(request: Omit<StaffPresent, 'type'>): Promise<number> {
+  return (await apiRequest('/staff/present', staffPresentSentSchema, { method: 'POST', body: { type: 'staff:present', ...request } satisfies StaffPresent })).sent
 }
 
 /** The ticket key: from the server when it answers (and then kept), else the kept one. */

@@ -67,3 +67,25 @@ export const presentSendSchema = v.pipe(
   v.check((sent) => sent.kind !== 'coupon' || sent.amount === 1, 'a coupon present gives one coupon'),
 )
 export type PresentSend = v.InferOutput<typeof presentSendSchema>
+
+/** How long a present staff send from the kiosk stays open, in days. */
+export const STAFF_PRESENT_DAYS_MAX = 90
+/** The most topolo staff may give in one present from the kiosk. */
+export const STAFF_PRESENT_AMOUNT_MAX = 10_000
+
+/**
+ * POST /staff/present: a present from the counter's kiosk, of topolo, to the players of one party
+ * (the one on the kiosk's screen) or to every player, open for `days` days from now.
+ */
+export const staffPresentSchema = v.strictObject({
+  type: v.literal('staff:present'),
+  /** A party id: its players; absent: every player. */
+  party_id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))),
+  kind: v.picklist(['silver', 'gold']),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(STAFF_PRESENT_AMOUNT_MAX)),
+  message: postedText(PRESENT_MESSAGE_MAX),
+  days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(STAFF_PRESENT_DAYS_MAX)),
+})
+export type StaffPresent = v.InferInput<typeof staffPresentSchema>
+
+export const staffPresentSentSchema = v.object({ sent: v.number() })

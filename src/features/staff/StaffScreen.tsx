@@ -7,6 +7,7 @@ import { formStyles, FormMessage } from '../../ui/Form.tsx'
 import { QrReader } from '../../ui/QrReader.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { useAction } from '../../ui/useAction.ts'
+import { PresentPanel } from './PresentPanel.tsx'
 import { QuestionnaireSummaryPanel } from './QuestionnaireSummaryPanel.tsx'
 import { ResultForm } from './ResultForm.tsx'
 import { ScanQueuePanel } from './ScanQueuePanel.tsx'
@@ -210,6 +211,7 @@ export function StaffScreen() {
           <FormMessage error={action.error} />
           {party && recording ? <ResultForm key={party.party_id} party={party} onRecorded={() => void afterResult(party)} /> : null}
           <StaffQueue queue={queue} onOpen={(entry) => void openEntry(entry)} onStart={(entry) => void doStart(entry.party_id, entry.entry_number)} busy={action.busy} />
+          <PresentPanel party={party} />
           <QuestionnaireSummaryPanel />
         </div>
       </div>
