@@ -68,6 +68,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/v1/facility/waitingtime': 'public',
   'GET /api/v1/facility/conqueror': 'public',
   'POST /api/v1/facility/entry': 'signedIn',
+  'POST /api/v1/facility/inquiry': 'public',
   'GET /api/v1/ranking/daily': 'public',
   'GET /api/v1/master/data/:set': 'public',
   'GET /api/v1/master/data/:set/:id': 'public',
@@ -111,6 +112,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/v1/user/self/questionnaire': 'signedIn',
   'GET /api/v1/user/self/news/read': 'signedIn',
   'PUT /api/v1/user/self/news/:id': 'signedIn',
+  'GET /api/v1/user/self/present': 'signedIn',
+  'POST /api/v1/user/self/present/accept': 'signedIn',
   'GET /api/v1/user/self/gacha': 'signedIn',
   'GET /api/v1/user/self/topolo/use': 'signedIn',
   'GET /api/v1/user/self/topolo/get': 'signedIn',
@@ -132,6 +135,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/v1/staff/start': 'staff',
   'POST /api/v1/staff/result': 'staff',
   'GET /api/v1/staff/questionnaire': 'staff',
+  'POST /api/v1/staff/present': 'staff',
 
   'POST /api/v1/admin/maintenance': 'admin',
   'POST /api/v1/admin/accounts/reset': 'admin',
@@ -139,6 +143,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/v1/admin/facility/news': 'admin',
   'POST /api/v1/admin/facility/seed': 'admin',
   'POST /api/v1/admin/facility/reset': 'admin',
+  'POST /api/v1/admin/presents': 'admin',
 }
 
 /** The endpoints of these kinds that the sandbox-mode app serves (the webhook exists in Stripe mode only). */

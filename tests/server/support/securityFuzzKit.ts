@@ -15,6 +15,7 @@ import { exitSchema, facilityEntrySchema, joinCodeRequestSchema, partyCreateSche
 import { newsPostSchema, newsReadSchema } from '../../../src/domain/contract/facility.ts'
 import { messageReadSchema, titleReadSchema } from '../../../src/domain/contract/inbox.ts'
 import { drawRequestSchema } from '../../../src/domain/contract/itemHunt.ts'
+import { presentAcceptSchema, presentSendSchema, staffPresentSchema } from '../../../src/domain/contract/present.ts'
 import { paymentIntentRequestSchema, purchaseRequestSchema, sandboxCardRequestSchema, sandboxPayRequestSchema } from '../../../src/domain/contract/purchase.ts'
 import { questionnaireAnswerSchema } from '../../../src/domain/contract/questionnaire.ts'
 import { reservationCreateSchema } from '../../../src/domain/contract/reservation.ts'
@@ -124,6 +125,17 @@ export const TARGETS: Record<string, Target> = {
   'POST /api/v1/admin/facility/seed': { valid: {}, isValid: by(v.strictObject({})), as: 'admin' },
   'POST /api/v1/admin/facility/reset': { valid: {}, isValid: by(v.strictObject({})), as: 'admin' },
   'POST /api/v1/admin/game/simulate': { valid: { entry: 1 }, isValid: by(simulateSchema), as: 'admin' },
+  'POST /api/v1/user/self/present/accept': { valid: { type: 'user:present', present_id: 1 }, isValid: by(presentAcceptSchema) },
+  'POST /api/v1/staff/present': {
+    valid: { type: 'staff:present', party_id: NO_SUCH_PARTY, kind: 'silver', amount: 1, message: { ja: 'ファズ' }, days: 1 },
+    isValid: by(staffPresentSchema),
+    as: 'staff',
+  },
+  'POST /api/v1/admin/presents': {
+    valid: { to: null, kind: 'silver', amount: 1, message: { ja: 'ファズ' }, expires_at: '2026-12-31T00:00:00+09:00' },
+    isValid: by(presentSendSchema),
+    as: 'admin',
+  },
   // Without Stripe's signature no body is taken.
   'POST /api/v1/stripe/webhook': { valid: { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } }, isValid: () => false, as: 'stripe' },
 }
@@ -142,6 +154,7 @@ export const FUZZ_GROUPS = {
     'POST /api/v1/user/self/coupon/apply',
     'POST /api/v1/user/self/questionnaire',
     'POST /api/v1/user/self/reservation',
+    'POST /api/v1/user/self/present/accept',
   ],
   venue: [
     'POST /api/v1/user/self/slot',
@@ -163,6 +176,8 @@ export const FUZZ_GROUPS = {
     'POST /api/v1/admin/facility/seed',
     'POST /api/v1/admin/facility/reset',
     'POST /api/v1/admin/game/simulate',
+    'POST /api/v1/staff/present',
+    'POST /api/v1/admin/presents',
   ],
 } as const
 
@@ -172,6 +187,7 @@ export const FUZZED_ELSEWHERE: Record<string, string> = {
   'POST /api/v1/account/verified': 'accountFuzz.test.ts',
   'POST /api/v1/account/reset': 'accountFuzz.test.ts',
   'POST /api/v1/admin/maintenance': 'infoFuzz.test.ts',
+  'POST /api/v1/facility/inquiry': 'corporateInquiry.test.ts',
 }
 
 /** Calls without a body: the path is what the client chooses (fuzzed in securityFuzz.test.ts), or nothing at all. */
