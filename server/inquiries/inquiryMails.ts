@@ -21,86 +21,73 @@ export function inquiryToVenue(to: string, id: number, inquiry: StoredInquiry): 
   return { to, subject: `【法人・団体のお問い合わせ #${id}】${inquiry.company}(${inquiry.group_size}名)`, text }
 }
 
-const CONFIRMATION: Record<MailLocale, { subject: string; lines: (inquiry: StoredInquiry, id: number) => string[]; brand: string }> = {
+type Confirmation = {
+  subject: string
+  brand: string
+  dear: (name: string) => string
+  received: (id: number) => string
+  company: string
+  size: (count: number) => string
+  dates: string
+  ignore: string
+}
+
+const CONFIRMATION: Record<MailLocale, Confirmation> = {
   ja: {
     subject: '【トポロ・ダンジョン】お問い合わせを受け付けました',
     brand: 'トポロ・ダンジョン',
-    lines: (inquiry, id) => [
-      `${inquiry.contact_name} 様`,
-      '',
-      `法人・団体のお問い合わせ(受付番号 ${id})を受け付けました。担当者より3営業日以内にご連絡いたします。`,
-      '',
-      `会社・団体名: ${inquiry.company}`,
-      `人数: ${inquiry.group_size}名`,
-      `ご希望の日時: ${inquiry.dates || '-'}`,
-      '',
-      'このメールにお心当たりのない場合は、お手数ですが破棄してください。',
-    ],
+    dear: (name) => `${name} 様`,
+    received: (id) => `法人・団体のお問い合わせ(受付番号 ${id})を受け付けました。担当者より3営業日以内にご連絡いたします。`,
+    company: '会社・団体名: ',
+    size: (count) => `人数: ${count}名`,
+    dates: 'ご希望の日時: ',
+    ignore: 'このメールにお心当たりのない場合は、お手数ですが破棄してください。',
   },
   en: {
     subject: 'Topolo Dungeon: we have received your inquiry',
     brand: 'Topolo Dungeon',
-    lines: (inquiry, id) => [
-      `Dear ${inquiry.contact_name},`,
-      '',
-      `Thank you for your group inquiry (reference ${id}). Our team will contact you within three business days.`,
-      '',
-      `Company or group: ${inquiry.company}`,
-      `Group size: ${inquiry.group_size}`,
-      `Preferred dates: ${inquiry.dates || '-'}`,
-      '',
-      "If you didn't send this inquiry, please ignore this e-mail.",
-    ],
+    dear: (name) => `Dear ${name},`,
+    received: (id) => `Thank you for your group inquiry (reference ${id}). Our team will contact you within three business days.`,
+    company: 'Company or group: ',
+    size: (count) => `Group size: ${count}`,
+    dates: 'Preferred dates: ',
+    ignore: "If you didn't send this inquiry, please ignore this e-mail.",
   },
   ko: {
     subject: '[Topolo Dungeon] 문의를 접수했습니다',
     brand: 'Topolo Dungeon',
-    lines: (inquiry, id) => [
-      `${inquiry.contact_name} 님`,
-      '',
-      `법인·단체 문의(접수 번호 ${id})를 접수했습니다. 담당자가 영업일 기준 3일 이내에 연락드리겠습니다.`,
-      '',
-      `회사·단체명: ${inquiry.company}`,
-      `인원: ${inquiry.group_size}명`,
-      `희망 일시: ${inquiry.dates || '-'}`,
-      '',
-      '본인이 문의하지 않았다면 이 메일을 무시해 주세요.',
-    ],
+    dear: (name) => `${name} 님`,
+    received: (id) => `법인·단체 문의(접수 번호 ${id})를 접수했습니다. 담당자가 영업일 기준 3일 이내에 연락드리겠습니다.`,
+    company: '회사·단체명: ',
+    size: (count) => `인원: ${count}명`,
+    dates: '희망 일시: ',
+    ignore: '본인이 문의하지 않았다면 이 메일을 무시해 주세요.',
   },
   'zh-CN': {
     subject: '【Topolo Dungeon】我们已收到您的咨询',
     brand: 'Topolo Dungeon',
-    lines: (inquiry, id) => [
-      `${inquiry.contact_name} 您好：`,
-      '',
-      `我们已收到您的企业与团体咨询（受理编号 ${id}）。负责人将在 3 个工作日内与您联系。`,
-      '',
-      `公司或团体名称：${inquiry.company}`,
-      `人数：${inquiry.group_size} 人`,
-      `希望日期：${inquiry.dates || '-'}`,
-      '',
-      '如果这不是您本人的操作，请忽略此邮件。',
-    ],
+    dear: (name) => `${name} 您好：`,
+    received: (id) => `我们已收到您的企业与团体咨询（受理编号 ${id}）。负责人将在 3 个工作日内与您联系。`,
+    company: '公司或团体名称：',
+    size: (count) => `人数：${count} 人`,
+    dates: '希望日期：',
+    ignore: '如果这不是您本人的操作，请忽略此邮件。',
   },
   'zh-TW': {
     subject: '【Topolo Dungeon】我們已收到您的洽詢',
     brand: 'Topolo Dungeon',
-    lines: (inquiry, id) => [
-      `${inquiry.contact_name} 您好：`,
-      '',
-      `我們已收到您的企業與團體洽詢（受理編號 ${id}）。負責人將於 3 個工作天內與您聯繫。`,
-      '',
-      `公司或團體名稱：${inquiry.company}`,
-      `人數：${inquiry.group_size} 人`,
-      `希望日期：${inquiry.dates || '-'}`,
-      '',
-      '如果這不是您本人的操作，請忽略此郵件。',
-    ],
+    dear: (name) => `${name} 您好：`,
+    received: (id) => `我們已收到您的企業與團體洽詢（受理編號 ${id}）。負責人將於 3 個工作天內與您聯繫。`,
+    company: '公司或團體名稱：',
+    size: (count) => `人數：${count} 人`,
+    dates: '希望日期：',
+    ignore: '如果這不是您本人的操作，請忽略此郵件。',
   },
 }
 
 /** The confirmation to the sender, in the language the page was shown in. */
 export function inquiryConfirmation(id: number, inquiry: StoredInquiry): OutgoingMail {
-  const template = CONFIRMATION[localeOf(inquiry.language)]
-  return { to: inquiry.email, subject: template.subject, text: [...template.lines(inquiry, id), '', `-- ${template.brand}`].join('\n') }
+  const t = CONFIRMATION[localeOf(inquiry.language)]
+  const lines = [t.dear(inquiry.contact_name), '', t.received(id), '', `${t.company}${inquiry.company}`, t.size(inquiry.group_size), `${t.dates}${inquiry.dates || '-'}`, '', t.ignore, '', `-- ${t.brand}`]
+  return { to: inquiry.email, subject: t.subject, text: lines.join('\n') }
 }

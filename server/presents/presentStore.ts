@@ -5,7 +5,7 @@ import { couponExpiry } from '../../src/domain/collection/coupons.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE } from '../../src/domain/topolo.ts'
 import { topoloBalances, appendTopolo } from '../accounts/topoloLedger.ts'
 import { parsedMasterSet } from '../collections/masterSets.ts'
-import type { Database, Queryable } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 
 type PresentRow = {
   id: number
@@ -46,15 +46,23 @@ export class UnknownGiftError extends Error {}
  * the master data; answers the present's id, or null when the named player does not exist.
  */
 export async function sendPresent(db: Queryable, sent: PresentSend): Promise<number | null> {
-  if (sent.kind === 'item' && !(await parsedMasterSet(db, 'items')).some((item) => item.id === sent.item_id)) throw new UnknownGiftError(`no item ${sent.item_id}`)
-  if (sent.kind === 'coupon' && !(await parsedMasterSet(db, 'coupons')).some((coupon) => coupon.id === sent.coupon_id)) throw new UnknownGiftError(`no coupon ${sent.coupon_id}`)
+  await checkGift(db, sent)
   if (sent.to !== null && (await db.query('select 1 from player where user_id = $1', [sent.to])).length === 0) return null
   const [row] = await db.query<{ id: number }>(
     `insert into present (user_id, kind, amount, item_id, coupon_id, message, expires_at) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [sent.to, sent.kind, sent.amount, sent.item_id ?? null, sent.coupon_id ?? null, JSON.stringify(sent.message), sent.expires_at],
+    [sent.to, ...giftColumns(sent)],
   )
   return row?.id ?? null
 }
+
+/** An item or coupon present names one that exists in the master data. */
+async function checkGift(db: Queryable, sent: Omit<PresentSend, 'to'>): Promise<void> {
+  if (sent.kind === 'item' && !(await parsedMasterSet(db, 'items')).some((item) => item.id === sent.item_id)) throw new UnknownGiftError(`no item ${sent.item_id}`)
+  if (sent.kind === 'coupon' && !(await parsedMasterSet(db, 'coupons')).some((coupon) => coupon.id === sent.coupon_id)) throw new UnknownGiftError(`no coupon ${sent.coupon_id}`)
+}
+
+/** The present's columns after its player: kind, amount, item, coupon, message, expiry. */
+const giftColumns = (sent: Omit<PresentSend, 'to'>) => [sent.kind, sent.amount, sent.item_id ?? null, sent.coupon_id ?? null, JSON.stringify(sent.message), sent.expires_at]
 
 /**
  * GET /user/self/present: the player's presents, newest first: those not yet expired, and those
@@ -89,9 +97,9 @@ export async function acceptPresent(tx: Queryable, userId: string, presentId: nu
     'insert into present_accepted (present_id, user_id, accepted_at) values ($1, $2, $3) on conflict do nothing returning accepted_at',
     [presentId, userId, now],
   )
-  if (accepted) await grant(tx, userId, { ...row, accepted_at: accepted.accepted_at }, now)
-  const [current] = await tx.query<PresentRow>(`select ${PRESENT_COLUMNS} where p.id = $2`, [userId, presentId])
-  return { kind: accepted ? 'accepted' : 'alreadyAccepted', present: presentOf(current ?? row), topolo: await topoloBalances(tx, userId) }
+  const present = accepted ? { ...row, accepted_at: accepted.accepted_at } : row
+  if (accepted) await grant(tx, userId, present, now)
+  return { kind: accepted ? 'accepted' : 'alreadyAccepted', present: presentOf(present), topolo: await topoloBalances(tx, userId) }
 }
 
 async function grant(tx: Queryable, userId: string, present: PresentRow, now: Date): Promise<void> {
@@ -128,10 +136,12 @@ async function grant(tx: Queryable, userId: string, present: PresentRow, now: Da
 }
 
 /** Sends one present to each player of a party (staff's kiosk); answers how many were sent, 0 for no such party. */
-export async function sendPresentToParty(db: Database, partyId: string, sent: Omit<PresentSend, 'to'>): Promise<number> {
-  return db.transaction(async (tx) => {
-    const players = await tx.query<{ user_id: string }>('select user_id from party_player where party_id = $1 order by seat', [partyId])
-    for (const player of players) await sendPresent(tx, { ...sent, to: player.user_id })
-    return players.length
-  })
+export async function sendPresentToParty(db: Queryable, partyId: string, sent: Omit<PresentSend, 'to'>): Promise<number> {
+  await checkGift(db, sent)
+  const rows = await db.query(
+    `insert into present (user_id, kind, amount, item_id, coupon_id, message, expires_at)
+     select user_id, $2, $3, $4, $5, $6, $7 from party_player where party_id = $1 returning id`,
+    [partyId, ...giftColumns(sent)],
+  )
+  return rows.length
 }

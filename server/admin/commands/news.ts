@@ -3,27 +3,12 @@ import * as v from 'valibot'
 import { type NewsItem, newsPostSchema } from '../../../src/domain/contract/facility.ts'
 import { insertNews } from '../../facility/newsStore.ts'
 import { type AdminCommand, UsageError } from '../adminCommand.ts'
-
-/** The command's language suffixes and the API's keys (spec section 3). */
-const LANGUAGES = [
-  { flag: 'ja', key: 'ja' },
-  { flag: 'en', key: 'en' },
-  { flag: 'ko', key: 'ko' },
-  { flag: 'zh-CN', key: 'zhcn' },
-  { flag: 'zh-TW', key: 'zhtw' },
-] as const
+import { LANGUAGE_FLAGS, languageOptions, localizedFlags } from './languageFlags.ts'
 
 type StringOption = { type: 'string' }
 
 function options(): Record<string, StringOption> {
-  const result: Record<string, StringOption> = { 'published-at': { type: 'string' } }
-  for (const { flag } of LANGUAGES) {
-    for (const spelling of new Set([flag, flag.toLowerCase()])) {
-      result[`title-${spelling}`] = { type: 'string' }
-      result[`content-${spelling}`] = { type: 'string' }
-    }
-  }
-  return result
+  return { 'published-at': { type: 'string' }, ...languageOptions('title'), ...languageOptions('content') }
 }
 
 function readArgs(args: string[]) {
@@ -39,16 +24,12 @@ export function parseNewsPostArgs(args: string[]) {
   const { values, positionals } = readArgs(args)
   if (positionals.length !== 1 || positionals[0] !== 'post') throw new UsageError('Say `news post --title-ja ... --content-ja ...`.')
   const given = values as Record<string, string | undefined>
-  const text = (kind: 'title' | 'content') =>
-    Object.fromEntries(
-      LANGUAGES.map(({ flag, key }) => [key, given[`${kind}-${flag}`] ?? given[`${kind}-${flag.toLowerCase()}`]]).filter(([, value]) => value !== undefined),
-    )
-  const body = { title: text('title'), content: text('content'), ...(given['published-at'] ? { published_at: given['published-at'] } : {}) }
+  const body = { title: localizedFlags(given, 'title'), content: localizedFlags(given, 'content'), ...(given['published-at'] ? { published_at: given['published-at'] } : {}) }
   const result = v.safeParse(newsPostSchema, body)
   if (!result.success) {
     const issue = result.issues[0]
     const path = issue?.path?.map((item) => String(item.key)) ?? []
-    const language = LANGUAGES.find(({ key }) => key === path[1])?.flag
+    const language = LANGUAGE_FLAGS.find(({ key }) => key === path[1])?.flag
     const flag = path[0] === 'published_at' ? '--published-at' : path.length === 2 ? `--${path[0]}-${language ?? path[1]}` : `--${path[0]}-ja`
     throw new UsageError(issue?.input === undefined ? `${flag} is required.` : `${flag}: ${issue.message}`)
   }

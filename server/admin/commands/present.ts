@@ -3,22 +3,14 @@ import * as v from 'valibot'
 import { type PresentSend, presentSendSchema } from '../../../src/domain/contract/present.ts'
 import { sendPresent } from '../../presents/presentStore.ts'
 import { type AdminCommand, UsageError } from '../adminCommand.ts'
-
-const LANGUAGES = [
-  { flag: 'ja', key: 'ja' },
-  { flag: 'en', key: 'en' },
-  { flag: 'ko', key: 'ko' },
-  { flag: 'zh-CN', key: 'zhcn' },
-  { flag: 'zh-TW', key: 'zhtw' },
-] as const
+import { languageOptions, localizedFlags } from './languageFlags.ts'
 
 const KINDS = { silver: 'silver', gold: 'gold', item: 'item', coupon: 'coupon' } as const
 
 /** Turns `present send --to USER|all --gold 100 --message-ja ... --expires ISO` into the body of POST /admin/presents. */
 export function parsePresentSendArgs(args: string[]): PresentSend {
-  const options: Record<string, { type: 'string' }> = { to: { type: 'string' }, expires: { type: 'string' } }
+  const options: Record<string, { type: 'string' }> = { to: { type: 'string' }, expires: { type: 'string' }, ...languageOptions('message') }
   for (const kind of Object.keys(KINDS)) options[kind] = { type: 'string' }
-  for (const { flag } of LANGUAGES) for (const spelling of new Set([flag, flag.toLowerCase()])) options[`message-${spelling}`] = { type: 'string' }
   let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; strict: true; options: typeof options }>>
   try {
     parsed = parseArgs({ args, allowPositionals: true, strict: true, options })
@@ -38,9 +30,7 @@ export function parsePresentSendArgs(args: string[]): PresentSend {
     if (!/^\d{1,9}$/.test(text)) throw new UsageError(`--${flag} must be a whole number.`)
     return Number(text)
   }
-  const message = Object.fromEntries(
-    LANGUAGES.map(({ flag, key }) => [key, given[`message-${flag}`] ?? given[`message-${flag.toLowerCase()}`]]).filter(([, value]) => value !== undefined),
-  )
+  const message = localizedFlags(given, 'message')
   const body = {
     to: given.to === 'all' ? null : given.to,
     kind,

@@ -13,9 +13,8 @@ export const INQUIRY_LIMITS = {
   groupSizeMax: 300,
 } as const
 
-/** Controls (a message keeps its line breaks), bidirectional overrides and invisible marks. */
-const FORBIDDEN_IN_LINE = /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069\u00ad\ufeff]/u
-const FORBIDDEN_IN_TEXT = /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069\u00ad\ufeff]/u
+/** Controls (a message keeps its line breaks and tabs), bidirectional overrides and invisible marks. */
+const FORBIDDEN = /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069\u00ad\ufeff]/u
 const PHONE = /^[0-9+\-() ]*$/
 
 export type InquiryViolation = 'required' | 'tooLong' | 'forbiddenCharacters' | 'notAPhoneNumber' | 'groupSize'
@@ -29,7 +28,7 @@ export function normalizeInquiryText(text: string): string {
 export function checkInquiryLine(text: string, max: number, required: boolean): InquiryViolation | null {
   const value = normalizeInquiryText(text)
   if (value === '') return required ? 'required' : null
-  if (FORBIDDEN_IN_LINE.test(value)) return 'forbiddenCharacters'
+  if (FORBIDDEN.test(value)) return 'forbiddenCharacters'
   if ([...value].length > max) return 'tooLong'
   return null
 }
@@ -37,7 +36,7 @@ export function checkInquiryLine(text: string, max: number, required: boolean): 
 /** The message: line breaks and tabs allowed, nothing else invisible. */
 export function checkInquiryMessage(text: string): InquiryViolation | null {
   const value = normalizeInquiryText(text).replaceAll(/[\n\t]/g, ' ')
-  if (FORBIDDEN_IN_TEXT.test(value)) return 'forbiddenCharacters'
+  if (FORBIDDEN.test(value)) return 'forbiddenCharacters'
   if ([...value].length > INQUIRY_LIMITS.message) return 'tooLong'
   return null
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { acceptPresent, usePresents } from '../../data/repositories/presentRepository.ts'
 import type { Present } from '../../domain/contract/present.ts'
-import { type Locale, localized } from '../../domain/locales.ts'
+import { type Locale, type LocalizedText, localized } from '../../domain/locales.ts'
 import { useOnline } from '../../data/repositories/localFirst.ts'
 import { useAction } from '../../ui/useAction.ts'
 import { useMasterById } from '../collection/useMaster.ts'
@@ -16,6 +16,8 @@ const PICTURE: Record<Present['kind'], string> = { silver: '🥈', gold: '🥇',
  */
 export function PresentList() {
   const presents = usePresents()
+  // The names of the items and coupons given, read once for the list.
+  const names = { items: useMasterById('items').byId, coupons: useMasterById('coupons').byId }
   const list = presents.value ?? []
   if (list.length === 0) return null
   return (
@@ -25,21 +27,21 @@ export function PresentList() {
       </h2>
       <ul className={styles.list} data-testid="present-list">
         {list.map((present) => (
-          <PresentCard key={present.id} present={present} />
+          <PresentCard key={present.id} present={present} names={names} />
         ))}
       </ul>
     </section>
   )
 }
 
-function PresentCard({ present }: { present: Present }) {
+type MasterNames = { readonly items: ReadonlyMap<number, { readonly name: LocalizedText }>; readonly coupons: ReadonlyMap<number, { readonly name: LocalizedText }> }
+
+function PresentCard({ present, names }: { present: Present; names: MasterNames }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale
   const online = useOnline()
   const action = useAction()
   const [justAccepted, setJustAccepted] = useState(false)
-  const items = useMasterById('items').byId
-  const coupons = useMasterById('coupons').byId
   const accepted = present.accepted_at !== null
   const expired = !accepted && Date.parse(present.expires_at) <= Date.now()
   const gift =
@@ -48,8 +50,8 @@ function PresentCard({ present }: { present: Present }) {
       : present.kind === 'silver'
         ? t`シルバートポロ ${present.amount}`
         : present.kind === 'item'
-          ? t`アイテム「${localized(items.get(present.item_id ?? 0)?.name, locale) || '…'}」×${present.amount}`
-          : t`クーポン「${localized(coupons.get(present.coupon_id ?? 0)?.name, locale) || '…'}」`
+          ? t`アイテム「${localized(names.items.get(present.item_id ?? 0)?.name, locale) || '…'}」×${present.amount}`
+          : t`クーポン「${localized(names.coupons.get(present.coupon_id ?? 0)?.name, locale) || '…'}」`
   const accept = () => action.run(async () => {
     await acceptPresent(present.id)
     setJustAccepted(true)
