@@ -58,11 +58,30 @@ type PartyRow = {
 const PARTY_COLUMNS = `id, name, status, entry_number, entry_day::text as entry_day, leader_user_id::text as leader_user_id, coupon_id,
   checked_in_at, check_in_scan_id::text as check_in_scan_id, check_in_reservation_id, session_id, result_recorded_at`
 
-type SeatRow = { user_id: string; seat: number; player_name: string | null; name: string | null; avatar_id: number | null; profile_avatar: number | null; level: number; is_child: boolean }
+type SeatRow = {
+  user_id: string
+  seat: number
+  player_name: string | null
+  name: string | null
+  avatar_id: number | null
+  profile_avatar: number | null
+  level: number
+  is_child: boolean
+  is_student: boolean
+  first_play: boolean
+}
 
+/**
+ * The party's seats with who each player is for the charge: a child by the seat's word (the
+ * leader's or staff's) or else the player's own; a student as staff marked; a first play when the
+ * player has no recorded play and no other party's check-in.
+ */
 async function readSeats(db: Queryable, partyId: string, status: PartyStatus): Promise<SeatRow[]> {
   return db.query<SeatRow>(
-    `select pp.user_id::text as user_id, pp.seat, s.player_name, pl.name, s.avatar_id, pl.avatar_id as profile_avatar, pl.level, pl.is_child
+    `select pp.user_id::text as user_id, pp.seat, s.player_name, pl.name, s.avatar_id, pl.avatar_id as profile_avatar, pl.level,
+            coalesce(pp.is_child, pl.is_child) as is_child, pp.is_student,
+            not exists (select 1 from play_result r where r.user_id = pp.user_id and r.party_id <> pp.party_id)
+              and not exists (select 1 from check_in_charge c where c.user_id = pp.user_id and c.party_id <> pp.party_id) as first_play
        from party_player pp join player pl on pl.user_id = pp.user_id left join entry_slot s on s.user_id = pp.user_id
       where pp.party_id = $1 and (pp.open or $2 in ('ended', 'disbanded'))
       order by pp.seat`,
@@ -124,10 +143,11 @@ function toStaffCharge(charge: PlayerCharge, atCounter: boolean): StaffCharge {
     from_gold: atCounter ? 0 : charge.fromGold,
     short: charge.short,
     at_counter: atCounter,
+    counter_yen: charge.counterYen,
   }
 }
 
-type ChargeRow = Omit<StaffCharge, 'short'>
+type ChargeRow = Omit<StaffCharge, 'short'> & { is_child: boolean; is_student: boolean; first_play: boolean }
 
 export type CheckInConfig = { readonly openingUntil: string | null }
 
@@ -141,7 +161,14 @@ async function plan(db: Queryable, party: PartyRow, seats: SeatRow[], config: Ch
   for (const seat of seats) balances.set(seat.user_id, await topoloBalances(db, seat.user_id))
   const deposit: ChargeDeposit | null = reservation ? { userId: party.leader_user_id, amount: reservation.advance_payment } : null
   const charges = checkInCharge(
-    seats.map((seat) => ({ userId: seat.user_id, isChild: seat.is_child, silver: balances.get(seat.user_id)?.silver ?? 0, gold: balances.get(seat.user_id)?.gold ?? 0 })),
+    seats.map((seat) => ({
+      userId: seat.user_id,
+      isChild: seat.is_child,
+      isStudent: seat.is_student,
+      firstPlay: seat.first_play,
+      silver: balances.get(seat.user_id)?.silver ?? 0,
+      gold: balances.get(seat.user_id)?.gold ?? 0,
+    })),
     { opening, deposit, coupon },
   )
   return { reservation, couponRow, coupon, opening, balances, charges }
@@ -153,7 +180,17 @@ export async function readStaffParty(db: Queryable, partyId: string, config: Che
   if (!party) return null
   const seats = await readSeats(db, partyId, party.status)
   const { reservation, couponRow, opening, balances, charges } = await plan(db, party, seats, config, now, false)
-  const stored = party.checked_in_at === null ? [] : await db.query<ChargeRow>('select user_id::text as user_id, fee, deposit, discount, credit_silver, credit_gold, due, from_silver, from_gold, at_counter from check_in_charge where party_id = $1', [partyId])
+  const stored =
+    party.checked_in_at === null
+      ? []
+      : await db.query<ChargeRow>(
+          `select user_id::text as user_id, fee, deposit, discount, credit_silver, credit_gold, due, from_silver, from_gold, at_counter, counter_yen,
+                  is_child, is_student, first_play
+             from check_in_charge where party_id = $1`,
+          [partyId],
+        )
+  // After check-in, who each player was is what the charge recorded.
+  const chargedAs = (seat: SeatRow) => stored.find((row) => row.user_id === seat.user_id) ?? seat
   const [queue] = await db.query<{ status: 'waiting' | 'playing' | 'done' }>('select status from waiting_party where party_id = $1', [partyId])
   return {
     party_id: party.id,
@@ -173,7 +210,9 @@ export async function readStaffParty(db: Queryable, partyId: string, config: Che
       player_name: seat.player_name ?? seat.name ?? '',
       avatar_id: seat.avatar_id ?? seat.profile_avatar ?? 1,
       level: seat.level,
-      is_child: seat.is_child,
+      is_child: chargedAs(seat).is_child,
+      is_student: chargedAs(seat).is_student,
+      first_play: chargedAs(seat).first_play,
       silver: balances.get(seat.user_id)?.silver ?? 0,
       gold: balances.get(seat.user_id)?.gold ?? 0,
     })),
@@ -182,7 +221,11 @@ export async function readStaffParty(db: Queryable, partyId: string, config: Che
         ? charges.map((charge) => toStaffCharge(charge, false))
         : seats.map((seat) => {
             const row = stored.find((charge) => charge.user_id === seat.user_id)
-            return row ? { ...row, short: 0 } : { ...toStaffCharge(charges.find((charge) => charge.userId === seat.user_id) as PlayerCharge, false), short: 0 }
+            if (row) {
+              const { is_child: _child, is_student: _student, first_play: _first, ...charge } = row
+              return { ...charge, short: 0 }
+            }
+            return { ...toStaffCharge(charges.find((charge) => charge.userId === seat.user_id) as PlayerCharge, false), short: 0 }
           }),
     result_recorded: party.result_recorded_at !== null,
   }
@@ -239,10 +282,29 @@ export async function checkIn(
       if (!atCounter && charge.fromSilver > 0) await appendTopolo(tx, { userId: charge.userId, type: TOPOLO_TYPE.silver, amount: -charge.fromSilver, reason: TOPOLO_REASON.useGameJoin, idempotencyKey: `${key}:silver` })
       if (!atCounter && charge.fromGold > 0) await appendTopolo(tx, { userId: charge.userId, type: TOPOLO_TYPE.gold, amount: -charge.fromGold, reason: TOPOLO_REASON.useGameJoin, idempotencyKey: `${key}:gold` })
       const row = toStaffCharge(charge, atCounter)
+      const seat = seats.find((candidate) => candidate.user_id === charge.userId)
       await tx.query(
-        `insert into check_in_charge (party_id, user_id, fee, deposit, discount, credit_silver, credit_gold, due, from_silver, from_gold, at_counter, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [partyId, row.user_id, row.fee, row.deposit, row.discount, row.credit_silver, row.credit_gold, row.due, row.from_silver, row.from_gold, row.at_counter, now],
+        `insert into check_in_charge (party_id, user_id, fee, deposit, discount, credit_silver, credit_gold, due, from_silver, from_gold, at_counter, counter_yen,
+           is_child, is_student, first_play, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+        [
+          partyId,
+          row.user_id,
+          row.fee,
+          row.deposit,
+          row.discount,
+          row.credit_silver,
+          row.credit_gold,
+          row.due,
+          row.from_silver,
+          row.from_gold,
+          row.at_counter,
+          row.counter_yen,
+          seat?.is_child ?? false,
+          seat?.is_student ?? false,
+          seat?.first_play ?? false,
+          now,
+        ],
       )
     }
     if (reservation) await tx.query(`update reservation set status = 'checked_in' where id = $1 and status = 'reserved'`, [reservation.id])
@@ -287,5 +349,32 @@ export async function startPlay(db: Database, partyId: string): Promise<{ ok: tr
     await tx.query(`update party set status = 'playing' where id = $1`, [partyId])
     await tx.query(`update waiting_party set status = 'playing' where party_id = $1 and status = 'waiting'`, [partyId])
     return { ok: true }
+  })
+}
+
+export type SeatRefusal = typeof ResultCode.notFound | typeof ResultCode.alreadyCheckedIn | typeof ResultCode.partyNotEntered
+
+/**
+ * POST /staff/player: staff confirm or correct a player's child or student mark before the check-in
+ * charges them. The seat's word is for this play; the player's own declaration stays theirs. After
+ * check-in the charge is made and the marks are what it recorded (3020).
+ */
+export async function markSeat(
+  db: Database,
+  partyId: string,
+  userId: string,
+  marks: { isChild?: boolean | undefined; isStudent?: boolean | undefined },
+): Promise<{ ok: true } | { ok: false; code: SeatRefusal }> {
+  return db.transaction(async (tx) => {
+    const [party] = await tx.query<{ status: PartyStatus; checked_in_at: Date | null }>('select status, checked_in_at from party where id = $1 and entry_number is not null for update', [partyId])
+    if (!party) return { ok: false, code: ResultCode.notFound }
+    if (party.checked_in_at !== null) return { ok: false, code: ResultCode.alreadyCheckedIn }
+    if (party.status !== 'entered') return { ok: false, code: ResultCode.partyNotEntered }
+    const updated = await tx.query(
+      `update party_player set is_child = coalesce($3, is_child), is_student = coalesce($4, is_student)
+        where party_id = $1 and user_id = $2 and open returning 1`,
+      [partyId, userId, marks.isChild ?? null, marks.isStudent ?? null],
+    )
+    return updated.length > 0 ? { ok: true } : { ok: false, code: ResultCode.notFound }
   })
 }

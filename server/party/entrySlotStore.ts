@@ -19,6 +19,7 @@ type SlotRow = {
   spirit_id: number
   coupon_id: number | null
   items: { slot_id: string; item_id: number }[] | string
+  is_child: boolean
   updated_at: Date | string
 }
 
@@ -30,14 +31,15 @@ function toSlot(row: SlotRow): Slot {
     spirit_id: row.spirit_id,
     coupon_id: row.coupon_id,
     items: typeof row.items === 'string' ? JSON.parse(row.items) : row.items,
+    is_child: row.is_child,
     updated_at: new Date(row.updated_at).toISOString(),
   }
 }
 
-const SLOT_COLUMNS = 'player_name, player_tts_name, avatar_id, spirit_id, coupon_id, items, updated_at'
+const SLOT_COLUMNS = 's.player_name, s.player_tts_name, s.avatar_id, s.spirit_id, s.coupon_id, s.items, s.updated_at, pl.is_child'
 
 export async function readSlot(db: Queryable, userId: string): Promise<Slot | null> {
-  const [row] = await db.query<SlotRow>(`select ${SLOT_COLUMNS} from entry_slot where user_id = $1`, [userId])
+  const [row] = await db.query<SlotRow>(`select ${SLOT_COLUMNS} from entry_slot s join player pl on pl.user_id = s.user_id where s.user_id = $1`, [userId])
   return row ? toSlot(row) : null
 }
 
@@ -88,16 +90,18 @@ export async function saveSlot(tx: Queryable, userId: string, slot: SlotRequest,
   if (party && !partyEditable(party.status)) return { ok: false, code: ResultCode.partyConfirmed }
   if (!(await ownsChoices(tx, userId, slot))) return { ok: false, code: ResultCode.notSelectable }
   if (slot.coupon_id !== null && !(await couponUsable(tx, userId, slot.coupon_id, now))) return { ok: false, code: ResultCode.notAvailable }
-  const [row] = await tx.query<SlotRow>(
+  // The player's declaration of being a child is their profile's: it is the default of every later entry.
+  if (slot.is_child !== undefined) await tx.query('update player set is_child = $2 where user_id = $1', [userId, slot.is_child])
+  await tx.query(
     `insert into entry_slot (user_id, player_name, player_tts_name, avatar_id, spirit_id, coupon_id, items, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
      on conflict (user_id) do update set player_name = excluded.player_name, player_tts_name = excluded.player_tts_name,
        avatar_id = excluded.avatar_id, spirit_id = excluded.spirit_id, coupon_id = excluded.coupon_id, items = excluded.items,
-       updated_at = excluded.updated_at
-     returning ${SLOT_COLUMNS}`,
+       updated_at = excluded.updated_at`,
     [userId, slot.player_name, slot.player_tts_name, slot.avatar_id, slot.spirit_id, slot.coupon_id, JSON.stringify(slot.items), now],
   )
+  const row = await readSlot(tx, userId)
   if (!row) throw new Error('the slot was not saved')
   await tx.query('update player_status set entry_status = 1, updated_at = now() where user_id = $1 and entry_status = 0', [userId])
-  return { ok: true, slot: toSlot(row) }
+  return { ok: true, slot: row }
 }

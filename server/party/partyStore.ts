@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
-import type { Party, PartyCreate, PartyPlayer, UserInfo, UserSlot } from '../../src/domain/contract/entry.ts'
+import type { OrganizedMember, Party, PartyCreate, PartyPlayer, UserInfo, UserSlot } from '../../src/domain/contract/entry.ts'
 import { type DisbandReason, PARTY_ORIGIN_SMARTPHONE, partyCancellable, partyCoupon, partyEditable, partyOpen, type PartyStatus } from '../../src/domain/entry/partyRules.ts'
 import { compactDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import type { Database, Queryable } from '../db/database.ts'
@@ -87,8 +87,9 @@ export async function readPartyPlayers(db: Queryable, userId: string, partyId: s
     [partyId, userId],
   )
   if (!member) return null
-  const rows = await db.query<{ user_id: string; seat: number; player_name: string | null; player_tts_name: string | null; avatar_id: number | null; name: string | null; tts_name: string; profile_avatar: number | null; level: number }>(
-    `select pp.user_id::text as user_id, pp.seat, s.player_name, s.player_tts_name, s.avatar_id, pl.name, pl.tts_name, pl.avatar_id as profile_avatar, pl.level
+  const rows = await db.query<{ user_id: string; seat: number; player_name: string | null; player_tts_name: string | null; avatar_id: number | null; name: string | null; tts_name: string; profile_avatar: number | null; level: number; is_child: boolean }>(
+    `select pp.user_id::text as user_id, pp.seat, s.player_name, s.player_tts_name, s.avatar_id, pl.name, pl.tts_name, pl.avatar_id as profile_avatar, pl.level,
+            coalesce(pp.is_child, pl.is_child) as is_child
        from party_player pp join player pl on pl.user_id = pp.user_id left join entry_slot s on s.user_id = pp.user_id
       where pp.party_id = $1 and (pp.open or $2 in ('ended', 'disbanded'))
       order by pp.seat`,
@@ -102,6 +103,7 @@ export async function readPartyPlayers(db: Queryable, userId: string, partyId: s
     player_tts_name: row.player_tts_name ?? row.tts_name,
     avatar_id: row.avatar_id ?? row.profile_avatar ?? 1,
     level: row.level,
+    is_child: row.is_child,
   }))
 }
 
@@ -187,7 +189,8 @@ async function roleIn(tx: Queryable, userId: string, partyId: string): Promise<'
  * order given. A member already seated in another open party is refused by the unique index
  * (3001), so two leaders adding the same player at once seat them once.
  */
-export async function organizeParty(db: Database, userId: string, partyId: string, memberIds: readonly string[], now: Date): Promise<{ ok: true } | { ok: false; code: OrganizeRefusal }> {
+export async function organizeParty(db: Database, userId: string, partyId: string, members: readonly OrganizedMember[], now: Date): Promise<{ ok: true } | { ok: false; code: OrganizeRefusal }> {
+  const memberIds = members.map((member) => member.user_id)
   try {
     return await db.transaction(async (tx) => {
       const role = await roleIn(tx, userId, partyId)
@@ -214,8 +217,9 @@ export async function organizeParty(db: Database, userId: string, partyId: strin
       for (const { user_id } of dropped) {
         if (!memberIds.includes(user_id)) await tx.query('update player_status set party_id = null, updated_at = now() where user_id = $1', [user_id])
       }
-      for (const [index, memberId] of memberIds.entries()) {
-        await tx.query('insert into party_player (party_id, user_id, seat, joined_at) values ($1, $2, $3, $4)', [partyId, memberId, index + 2, now])
+      for (const [index, { user_id: memberId, is_child: isChild }] of members.entries()) {
+        // The leader's word on a member's age counts for this party only; left out, the member's own declaration does.
+        await tx.query('insert into party_player (party_id, user_id, seat, joined_at, is_child) values ($1, $2, $3, $4, $5)', [partyId, memberId, index + 2, now, isChild ?? null])
         await tx.query('update join_code set used_at = $3 where user_id = $1 and read_by_party = $2', [memberId, partyId, now])
       }
       await tx.query(`update party set status = 'organized' where id = $1`, [partyId])
@@ -344,7 +348,7 @@ export async function userSlotFor(db: Queryable, leaderId: string, followCode: s
   const userId = await playerInReach(db, leaderId, followCode)
   if (!userId) return null
   const [row] = await db.query<UserSlot>(
-    `select s.user_id::text as user_id, s.player_name, s.player_tts_name, s.avatar_id, s.spirit_id, pl.level
+    `select s.user_id::text as user_id, s.player_name, s.player_tts_name, s.avatar_id, s.spirit_id, pl.level, pl.is_child
        from entry_slot s join player pl on pl.user_id = s.user_id where s.user_id = $1`,
     [userId],
   )

@@ -3,10 +3,10 @@ import { Hono } from 'hono'
 import { staffPresentSchema } from '../../src/domain/contract/present.ts'
 import { sendPresent, sendPresentToParty } from '../presents/presentStore.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
-import { checkInRequestSchema, resultRequestSchema, staffPartyQuerySchema, startRequestSchema } from '../../src/domain/contract/staff.ts'
+import { checkInRequestSchema, resultRequestSchema, staffPartyQuerySchema, staffPlayerRequestSchema, startRequestSchema } from '../../src/domain/contract/staff.ts'
 import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { requireStaff, requireUser, type UserEnv } from '../auth/requireUser.ts'
-import { checkIn, findParty, type PartyLookup, readQueue, readStaffParty, startPlay } from '../checkin/checkInStore.ts'
+import { checkIn, findParty, markSeat, type PartyLookup, readQueue, readStaffParty, startPlay } from '../checkin/checkInStore.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { parseJson, parseQuery } from '../http/validate.ts'
 import { recordResult } from '../results/recordResult.ts'
@@ -34,6 +34,7 @@ function refuse(c: Context, code: number) {
  * /api/v1/staff: the counter's kiosk (issue 14). Staff only, by the `staff` custom claim of the
  * verified token (1403 for anyone else).
  *   GET  /party ?ticket | ?entry   the party, its players, reservation, coupon and charge
+ *   POST /player                   confirm or correct a player's child or student mark before check-in (3020 after)
  *   POST /checkin                  check in and charge (3020 already, 3021 cancelled, 3022 short, 3023 forged, 3024 not today)
  *   GET  /queue                    today's entered parties
  *   POST /present                  a topolo present to the players of a party, or to every player
@@ -54,6 +55,14 @@ export function staffRoutes(deps: AccountDeps) {
       if (!found.ok) return refuse(c, found.code)
       const party = await readStaffParty(db, found.partyId, config, now())
       return party ? ok(c, party) : refuse(c, ResultCode.notFound)
+    })
+    .post('/player', async (c) => {
+      const body = await parseJson(c, staffPlayerRequestSchema)
+      if (!body.ok) return body.response
+      const { party_id: partyId, user_id: userId, is_child: isChild, is_student: isStudent } = body.value
+      const outcome = await markSeat(db, partyId, userId, { isChild, isStudent })
+      if (!outcome.ok) return refuse(c, outcome.code)
+      return ok(c, await readStaffParty(db, partyId, config, now()))
     })
     .post('/checkin', async (c) => {
       const body = await parseJson(c, checkInRequestSchema)

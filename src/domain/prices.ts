@@ -18,6 +18,21 @@ export const TOPOLO_COSTS = {
   itemHuntSilver: 100,
 } as const
 
+/** Who a player is at the counter: what decides their play's yen price. */
+export type CounterPriceKind = { readonly firstPlay: boolean; readonly student: boolean; readonly child: boolean; readonly opening: boolean }
+
+/**
+ * The yen price of one play at the counter (spec section 9). A child pays the child price even with
+ * a student ID (it is the lower); the opening period has no student price, so a student pays the
+ * opening adult price, already at or below any student price (docs/decisions.md).
+ */
+export function counterPrice(kind: CounterPriceKind): number {
+  if (kind.opening) return kind.child ? PLAY_FEES.opening.child : PLAY_FEES.opening.adult
+  const fees = kind.firstPlay ? PLAY_FEES.first : PLAY_FEES.regular
+  if (kind.child) return fees.child
+  return kind.student ? fees.student : fees.adult
+}
+
 export const CHILD_MAX_AGE = 12
 export const PARTY_SIZE = { min: 2, max: 3, default: 3 } as const
 export const PLAY_MINUTES = { min: 40, max: 60 } as const

@@ -7,8 +7,8 @@ import { seedMasterData } from '../../server/master/seedMaster.ts'
 import { ticketSigner } from '../../server/party/ticketSigner.ts'
 import { simulateGame } from '../../server/results/simulateGame.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
-import type { UserStatus } from '../../src/domain/contract/account.ts'
-import type { JoinCode, Party } from '../../src/domain/contract/entry.ts'
+import type { Profile, UserStatus } from '../../src/domain/contract/account.ts'
+import type { JoinCode, Party, PartyPlayer, Slot } from '../../src/domain/contract/entry.ts'
 import type { MessageItem } from '../../src/domain/contract/inbox.ts'
 import type { PlayResult } from '../../src/domain/contract/result.ts'
 import type { QueueEntry, ResultOutcome, ResultPlayerInput, StaffCharge, StaffParty } from '../../src/domain/contract/staff.ts'
@@ -52,6 +52,9 @@ const line = (player: QuickPlayer, quests: Quest[], jny: number, eq: number, med
   gold_medals: medals,
 })
 
+/** The counter's yen price of a first play for each topolo fee (adult, child; opening adult, child): fresh players have not played. */
+const FIRST_PLAY_YEN: Record<number, number> = { 900: 2750, 500: 1750, 720: 1800, 400: 1000 }
+
 /** A charge as the kiosk shows it, nothing off, paid from the balances as given. */
 const charge = (player: QuickPlayer, fee: number, fromSilver: number, fromGold: number, extra: Partial<StaffCharge> = {}): StaffCharge => ({
   user_id: player.userId,
@@ -65,6 +68,7 @@ const charge = (player: QuickPlayer, fee: number, fromSilver: number, fromGold: 
   from_gold: fromGold,
   short: 0,
   at_counter: false,
+  counter_yen: FIRST_PLAY_YEN[fee] ?? Number.NaN,
   ...extra,
 })
 
@@ -77,6 +81,8 @@ function staffKit(server: ApiServer) {
   const lookUp = (query: string) => asStaff('GET', `/staff/party?${query}`)
   const byEntry = (entryNumber: number) => lookUp(`entry=${entryNumber}`)
   const byTicket = (ticket: string) => lookUp(`ticket=${encodeURIComponent(ticket)}`)
+  const markPlayer = (party: Entered, player: QuickPlayer, marks: { is_child?: boolean; is_student?: boolean }) =>
+    asStaff('POST', '/staff/player', { type: 'staff:player', party_id: party.party_id, user_id: player.userId, ...marks })
   const checkIn = (lookup: { entry_number: number } | { ticket: string }, extra: Record<string, unknown> = {}) =>
     asStaff('POST', '/staff/checkin', { type: 'staff:checkin', ...lookup, ...extra })
   const checkInOk = async (party: Entered, extra: Record<string, unknown> = {}) => okData<StaffParty>(await checkIn({ entry_number: party.entry_number }, extra))
@@ -92,12 +98,20 @@ function staffKit(server: ApiServer) {
   }
 
   /** Slots for every player (named Seat1, Seat2, ...), the party formed by the first and entered: its number and ticket. */
-  async function enterParty(players: readonly QuickPlayer[], options: { name?: string; couponOf?: QuickPlayer; couponId?: number } = {}): Promise<Entered> {
+  /**
+   * `children`: players who declare themselves children with their slot; `leaderSays`: the leader's
+   * word on members' ages, sent with the organize call.
+   */
+  async function enterParty(
+    players: readonly QuickPlayer[],
+    options: { name?: string; couponOf?: QuickPlayer; couponId?: number; children?: readonly QuickPlayer[]; leaderSays?: ReadonlyMap<QuickPlayer, boolean> } = {},
+  ): Promise<Entered> {
     const [leader, ...members] = players
     if (!leader) throw new Error('no leader')
     for (const [index, player] of players.entries()) {
       const couponId = options.couponOf === player ? await giveCoupon(player, options.couponId ?? 1) : null
-      const slot = { type: 'user:slot', player_name: `Seat${index + 1}`, player_tts_name: 'プレイヤー', avatar_id: 1, spirit_id: 1, coupon_id: couponId, items: [] }
+      const declared = options.children?.includes(player) ? { is_child: true } : {}
+      const slot = { type: 'user:slot', player_name: `Seat${index + 1}`, player_tts_name: 'プレイヤー', avatar_id: 1, spirit_id: 1, coupon_id: couponId, items: [], ...declared }
       okData(await call(player, 'POST', '/user/self/slot', slot))
     }
     const created = okData<{ party_id: string }>(await call(leader, 'POST', '/party/create', { type: 'party:create', name: options.name ?? 'Crew', tts_name: 'クルー', language: 0 }))
@@ -105,7 +119,11 @@ function staffKit(server: ApiServer) {
       const { code } = okData<JoinCode>(await call(member, 'POST', '/user/self/joincode', { type: 'user:joincode' }))
       okData(await call(leader, 'GET', `/info/joincode?code=${code}`))
     }
-    okData(await call(leader, 'POST', '/party/organize', { type: 'party:organize', party_id: created.party_id, players: members.map((member) => member.userId) }))
+    const organized = members.map((member) => {
+      const isChild = options.leaderSays?.get(member)
+      return isChild === undefined ? member.userId : { user_id: member.userId, is_child: isChild }
+    })
+    okData(await call(leader, 'POST', '/party/organize', { type: 'party:organize', party_id: created.party_id, players: organized }))
     const party = okData<Party>(await call(leader, 'POST', '/facility/entry', { type: 'party:entry', party_id: created.party_id }))
     if (party.entry_number === null || party.ticket === null) throw new Error('entered without a number or a ticket')
     return { ...party, entry_number: party.entry_number, ticket: party.ticket }
@@ -146,7 +164,7 @@ function staffKit(server: ApiServer) {
     return row
   }
 
-  return { asStaff, call, lookUp, byEntry, byTicket, checkIn, checkInOk, start, record, queue, giveCoupon, enterParty, fund, players, balances, gameJoins, footprint }
+  return { asStaff, call, lookUp, byEntry, byTicket, checkIn, checkInOk, markPlayer, start, record, queue, giveCoupon, enterParty, fund, players, balances, gameJoins, footprint }
 }
 
 /** The ticket with its payload or signature changed. */
@@ -239,8 +257,8 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
       reservation: null,
       coupon: null,
       players: [
-        { user_id: leader.userId, seat: 1, player_name: 'Seat1', avatar_id: 1, level: 1, is_child: false, silver: 0, gold: 900 },
-        { user_id: member.userId, seat: 2, player_name: 'Seat2', avatar_id: 1, level: 1, is_child: false, silver: 50, gold: 0 },
+        { user_id: leader.userId, seat: 1, player_name: 'Seat1', avatar_id: 1, level: 1, is_child: false, is_student: false, first_play: true, silver: 0, gold: 900 },
+        { user_id: member.userId, seat: 2, player_name: 'Seat2', avatar_id: 1, level: 1, is_child: false, is_student: false, first_play: true, silver: 50, gold: 0 },
       ],
       // Before the check-in: what it will cost, and who would be short.
       charge: [charge(leader, 900, 0, 900), charge(member, 900, 50, 0, { short: 850 })],
@@ -292,8 +310,7 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
       [0, 900],
     ])
     if (!leader || !kid || !third) throw new Error('no players')
-    await server.db.query('update player set is_child = true where user_id = $1', [kid.userId])
-    const party = await enterParty([leader, kid, third], { name: 'Charges' })
+    const party = await enterParty([leader, kid, third], { name: 'Charges', children: [kid] })
     const expected = [charge(leader, 900, 300, 600), charge(kid, 500, 500, 0), charge(third, 900, 0, 900)]
     expect(okData<StaffParty>(await byEntry(party.entry_number)).charge).toEqual(expected)
 
@@ -361,7 +378,8 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
     const party = await enterParty([leader, member])
     const before = okData<StaffParty>(await byEntry(party.entry_number))
     expect(before.reservation).toEqual({ code: evening, slot_start: slotStartOf(TODAY, '18:00').toISOString(), advance_payment: RESERVATION_DEPOSIT_TOPOLO })
-    const leaderCharge = charge(leader, 900, 0, 0, { deposit: 900, due: 0 })
+    // At the counter the first play's 2,750 yen less the 2,250 the deposit paid.
+    const leaderCharge = charge(leader, 900, 0, 0, { deposit: 900, due: 0, counter_yen: 500 })
     expect(before.charge).toEqual([leaderCharge, charge(member, 900, 0, 900)])
     expect((await checkInOk(party)).charge).toEqual([leaderCharge, charge(member, 900, 0, 900)])
     expect(await gameJoins(leader)).toEqual([])
@@ -373,7 +391,8 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
     okData(await kit.record(party.party_id, [line(leader, [1], 0, 0, 0), line(member, [1], 0, 0, 0)]))
     const second = await enterParty([leader, member2])
     expect(okData<StaffParty>(await byEntry(second.entry_number)).reservation?.code).toBe(later)
-    expect((await checkInOk(second)).charge[0]).toEqual(leaderCharge)
+    // A repeat play: the deposit pays all of the counter's 2,250 yen.
+    expect((await checkInOk(second)).charge[0]).toEqual({ ...leaderCharge, counter_yen: 0 })
     expect(await statusOf(later)).toBe('checked_in')
     expect(await gameJoins(leader)).toEqual([])
 
@@ -382,7 +401,7 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
     const third = await enterParty([leader, member3])
     const thirdView = okData<StaffParty>(await byEntry(third.entry_number))
     expect(thirdView.reservation).toBeNull()
-    expect(thirdView.charge[0]).toEqual(charge(leader, 900, 100, 0, { short: 800 }))
+    expect(thirdView.charge[0]).toEqual(charge(leader, 900, 100, 0, { short: 800, counter_yen: 2250 }))
     refused(await checkIn({ entry_number: third.entry_number }), 409, ResultCode.notEnoughTopolo)
   })
 
@@ -395,7 +414,7 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
     after: { silver: number; gold: number }
   }
   const couponCases: [string, CouponCase][] = [
-    ['500 yen off (200 topolo) for the leader', { couponId: 1, owner: 'leader', funds: [0, 700], expected: { discount: 200, due: 700, from_gold: 700 }, credit: null, after: { silver: 0, gold: 0 } }],
+    ['500 yen off (200 topolo) for the leader', { couponId: 1, owner: 'leader', funds: [0, 700], expected: { discount: 200, due: 700, from_gold: 700, counter_yen: 2250 }, credit: null, after: { silver: 0, gold: 0 } }],
     [
       '300 silver credited to a member',
       { couponId: 4, owner: 'member', funds: [0, 600], expected: { credit_silver: 300, from_silver: 300, from_gold: 600 }, credit: { type: TOPOLO_TYPE.silver, amount: 300 }, after: { silver: 0, gold: 0 } },
@@ -450,7 +469,7 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
     )
     const party = await enterParty([leader, member], { couponOf: leader, couponId: 1 })
     const checkedIn = await checkInOk(party)
-    expect(checkedIn.charge[0]).toEqual(charge(leader, 900, 0, 0, { deposit: 900, due: 0 }))
+    expect(checkedIn.charge[0]).toEqual(charge(leader, 900, 0, 0, { deposit: 900, due: 0, counter_yen: 500 }))
     const [coupon] = await server.db.query<{ status: string }>('select status from player_coupon where user_id = $1', [leader.userId])
     expect(coupon?.status).toBe('available')
     // After the check-in the kiosk still shows the reservation the deposit came from.
@@ -523,8 +542,8 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
     expect(okData<StaffParty>(await byEntry(party.entry_number))).toMatchObject({ checked_in_at: null, session_id: null, queue_status: null })
 
     const checkedIn = await checkInOk(party, { pay_at_counter: true })
-    const memberCharge = charge(member, 900, 0, 0, { discount: 200, due: 700, at_counter: true })
-    expect(checkedIn.charge).toEqual([charge(leader, 900, 0, 0, { deposit: 900, due: 0 }), memberCharge])
+    const memberCharge = charge(member, 900, 0, 0, { discount: 200, due: 700, at_counter: true, counter_yen: 2250 })
+    expect(checkedIn.charge).toEqual([charge(leader, 900, 0, 0, { deposit: 900, due: 0, counter_yen: 500 }), memberCharge])
     expect(await gameJoins(member)).toEqual([])
     expect(await balances(member)).toEqual({ silver: 200, gold: 100 })
     const [row] = await server.db.query<{ at_counter: boolean; from_silver: number; from_gold: number }>(
@@ -897,8 +916,7 @@ describeOnEachBackend('staff kiosk: opening-period prices', (backend) => {
       [0, 900],
     ])
     if (!adult || !kid) throw new Error('no players')
-    await server.db.query('update player set is_child = true where user_id = $1', [kid.userId])
-    const today = await kit.enterParty([adult, kid])
+    const today = await kit.enterParty([adult, kid], { children: [kid] })
     const checkedIn = await kit.checkInOk(today)
     expect(checkedIn.opening).toBe(true)
     expect(checkedIn.charge).toEqual([charge(adult, 720, 0, 720), charge(kid, 400, 0, 400)])
@@ -911,9 +929,120 @@ describeOnEachBackend('staff kiosk: opening-period prices', (backend) => {
       const view = okData<StaffParty>(await kit.byEntry(tomorrow.entry_number))
       expect(view.opening).toBe(false)
       // Each has the 50 silver the first play earned (one quest), spent first; the kid had 500 gold left.
-      expect(view.charge).toEqual([charge(adult, 900, 50, 850), charge(kid, 500, 50, 450)])
+      // A second play: the counter's repeat prices.
+      expect(view.charge).toEqual([charge(adult, 900, 50, 850, { counter_yen: 2250 }), charge(kid, 500, 50, 450, { counter_yen: 1250 })])
     } finally {
       clock.reset()
     }
+  })
+})
+
+describeOnEachBackend('staff kiosk: child and student players', (backend) => {
+  const clock = testClock(NOON)
+  const server = useApiServer(backend, { app: accountApp({ now: clock.now }), prepare: (db) => seedMasterData(db) })
+  const kit = staffKit(server)
+  const profileChild = async (player: QuickPlayer) => (await server.db.query<{ is_child: boolean }>('select is_child from player where user_id = $1', [player.userId]))[0]?.is_child
+
+  it("a player's own declaration is their profile's and every party sees it; the leader's word on a member counts for that party only", async () => {
+    const [leader, kid, friend] = await kit.players([
+      [0, 900],
+      [0, 900],
+      [0, 900],
+    ])
+    if (!leader || !kid || !friend) throw new Error('no players')
+    // The kid declares with their entry; the leader says the friend is a child too.
+    const party = await kit.enterParty([leader, kid, friend], { children: [kid], leaderSays: new Map([[friend, true]]) })
+    expect(await profileChild(kid)).toBe(true)
+    expect(await profileChild(friend)).toBe(false)
+    expect(okData<Slot>(await kit.call(kid, 'GET', '/user/self/slot')).is_child).toBe(true)
+    expect(okData<Profile>(await kit.call(kid, 'GET', '/user/self/profile')).is_child).toBe(true)
+    for (const player of [leader, kid, friend]) {
+      const seats = okData<PartyPlayer[]>(await kit.call(player, 'GET', `/party/${party.party_id}/players`))
+      expect(seats.map((seat) => [seat.user_id, seat.is_child])).toEqual([
+        [leader.userId, false],
+        [kid.userId, true],
+        [friend.userId, true],
+      ])
+    }
+    const view = okData<StaffParty>(await kit.byEntry(party.entry_number))
+    expect(view.players.map((player) => player.is_child)).toEqual([false, true, true])
+    // First plays at the counter: 2,750 yen for the adult, 1,750 for each child; in topolo 900 and 500.
+    expect(view.charge.map((line) => [line.fee, line.counter_yen])).toEqual([
+      [900, 2750],
+      [500, 1750],
+      [500, 1750],
+    ])
+    // Declaring again without the flag keeps the declaration; with false, the player is an adult again.
+    okData(await kit.call(kid, 'POST', '/user/self/exit', { type: 'user:exit', party_id: party.party_id }))
+    okData(await kit.call(kid, 'POST', '/user/self/slot', { type: 'user:slot', player_name: 'Kid', player_tts_name: '', avatar_id: 1, spirit_id: 1, coupon_id: null, items: [] }))
+    expect(await profileChild(kid)).toBe(true)
+    okData(await kit.call(kid, 'POST', '/user/self/slot', { type: 'user:slot', player_name: 'Kid', player_tts_name: '', avatar_id: 1, spirit_id: 1, coupon_id: null, items: [], is_child: false }))
+    expect(await profileChild(kid)).toBe(false)
+  })
+
+  it('staff correct a child or mark a student before the charge; the check-in charges and records that; afterwards the marks are fixed (3020)', async () => {
+    const [leader, member] = await kit.players([
+      [0, 900],
+      [0, 900],
+    ])
+    if (!leader || !member) throw new Error('no players')
+    const party = await kit.enterParty([leader, member], { children: [leader] })
+    // Staff see the leader is an adult after all, and the member shows a student ID.
+    const corrected = okData<StaffParty>(await kit.markPlayer(party, leader, { is_child: false }))
+    expect(corrected.players.map((player) => [player.is_child, player.is_student])).toEqual([
+      [false, false],
+      [false, false],
+    ])
+    const marked = okData<StaffParty>(await kit.markPlayer(party, member, { is_student: true }))
+    expect(marked.players.map((player) => [player.is_child, player.is_student, player.first_play])).toEqual([
+      [false, false, true],
+      [false, true, true],
+    ])
+    expect(marked.charge.map((line) => [line.fee, line.counter_yen])).toEqual([
+      [900, 2750],
+      [900, 2300],
+    ])
+    // The seat's word is for this play: the leader's own declaration stays theirs.
+    expect(await profileChild(leader)).toBe(true)
+
+    // Refusals change nothing: a player not in the party answers like a party without them, a bad body is 1000, a player's call 403.
+    const [stranger] = await kit.players([[0, 0]])
+    if (!stranger) throw new Error('no stranger')
+    refused(await kit.markPlayer(party, stranger, { is_child: true }), 404, ResultCode.notFound)
+    refused(await kit.markPlayer({ ...party, party_id: NO_SUCH_PARTY }, leader, { is_child: true }), 404, ResultCode.notFound)
+    refused(await kit.markPlayer(party, leader, {}), 400, ResultCode.badRequest)
+    refused(await kit.call(leader, 'POST', '/staff/player', { type: 'staff:player', party_id: party.party_id, user_id: leader.userId, is_child: true }), 403, 1403)
+    expect(okData<StaffParty>(await kit.byEntry(party.entry_number)).players.map((player) => player.is_child)).toEqual([false, false])
+
+    const checkedIn = await kit.checkInOk(party)
+    expect(checkedIn.charge.map((line) => [line.fee, line.due, line.counter_yen])).toEqual([
+      [900, 900, 2750],
+      [900, 900, 2300],
+    ])
+    refused(await kit.markPlayer(party, member, { is_child: true }), 409, ResultCode.alreadyCheckedIn)
+    const stored = await server.db.query('select is_child, is_student, first_play, counter_yen from check_in_charge where party_id = $1 order by counter_yen desc', [party.party_id])
+    expect(stored).toEqual([
+      { is_child: false, is_student: false, first_play: true, counter_yen: 2750 },
+      { is_child: false, is_student: true, first_play: true, counter_yen: 2300 },
+    ])
+    // The kiosk shows who they were charged as, whatever the profiles say later.
+    await server.db.query('update player set is_child = true where user_id = $1', [member.userId])
+    expect(okData<StaffParty>(await kit.byEntry(party.entry_number)).players.map((player) => [player.is_child, player.is_student])).toEqual([
+      [false, false],
+      [false, true],
+    ])
+  })
+
+  it('a child short of topolo pays the child price at the counter', async () => {
+    const [leader, kid] = await kit.players([
+      [0, 900],
+      [0, 100],
+    ])
+    if (!leader || !kid) throw new Error('no players')
+    const party = await kit.enterParty([leader, kid], { leaderSays: new Map([[kid, true]]) })
+    refused(await kit.checkIn({ entry_number: party.entry_number }), 409, ResultCode.notEnoughTopolo)
+    const checkedIn = await kit.checkInOk(party, { pay_at_counter: true })
+    expect(checkedIn.charge[1]).toMatchObject({ fee: 500, at_counter: true, counter_yen: 1750, from_gold: 0 })
+    expect(await kit.balances(kid)).toEqual({ silver: 0, gold: 100 })
   })
 })

@@ -221,6 +221,7 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
       spirit_id: 2,
       coupon_id: coupon,
       items: chosen,
+      is_child: false,
       updated_at: NOON.toISOString(),
     } satisfies Slot)
     expect(okData<Slot>(await call(player, 'GET', '/user/self/slot'))).toEqual(saved)
@@ -230,7 +231,7 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
     clock.set(later(NOON, MINUTE))
     try {
       const again = await slotOk(player, { player_name: 'ABCDEFGHIJKL', avatar_id: 3 })
-      expect(again).toEqual({ player_name: 'ABCDEFGHIJKL', player_tts_name: 'プレイヤー', avatar_id: 3, spirit_id: 1, coupon_id: null, items: [], updated_at: later(NOON, MINUTE).toISOString() })
+      expect(again).toEqual({ player_name: 'ABCDEFGHIJKL', player_tts_name: 'プレイヤー', avatar_id: 3, spirit_id: 1, coupon_id: null, items: [], is_child: false, updated_at: later(NOON, MINUTE).toISOString() })
       expect(okData<Slot>(await call(player, 'GET', '/user/self/slot'))).toEqual(again)
     } finally {
       clock.reset()
@@ -366,7 +367,7 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
     expect(await myCode(member)).toEqual({ code, expires_at: expect.any(String), read: true, party_id: partyId, party_name: 'Dungeon Crew', leader_name: 'Leader' })
 
     const slotReply = await call(leader, 'GET', `/info/userslot?code=${memberFollow}`)
-    expect(okData<UserSlot>(slotReply)).toEqual({ user_id: member.userId, player_name: 'Member', player_tts_name: 'メンバー', avatar_id: 3, spirit_id: 2, level: expect.any(Number) })
+    expect(okData<UserSlot>(slotReply)).toEqual({ user_id: member.userId, player_name: 'Member', player_tts_name: 'メンバー', avatar_id: 3, spirit_id: 2, level: expect.any(Number), is_child: false })
     expect((slotReply.body as { avatar?: unknown }).avatar).toEqual({ avatar_id: 3, image: '/images/avatar/3' })
     expect(okData<UserInfo>(await call(leader, 'GET', `/info/user?code=${memberFollow}`))).toMatchObject({ user_id: member.userId, name: expect.stringMatching(/^P\d$/) })
 
@@ -472,7 +473,7 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
       disband_reason: null,
     } satisfies Party)
     expect(okData<PartyPlayer[]>(await players(leader, first))).toEqual([
-      { user_id: leader.userId, seat: 1, is_leader: true, player_name: 'Leader', player_tts_name: 'プレイヤー', avatar_id: 1, level: expect.any(Number) },
+      { user_id: leader.userId, seat: 1, is_leader: true, player_name: 'Leader', player_tts_name: 'プレイヤー', avatar_id: 1, level: expect.any(Number), is_child: false },
     ])
     expect(await status(leader)).toMatchObject({ entry_status: 1 })
     const { code } = await issueOk(member)

@@ -133,6 +133,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/v1/staff/checkin': 'staff',
   'GET /api/v1/staff/queue': 'staff',
   'POST /api/v1/staff/start': 'staff',
+  'POST /api/v1/staff/player': 'staff',
   'POST /api/v1/staff/result': 'staff',
   'GET /api/v1/staff/questionnaire': 'staff',
   'POST /api/v1/staff/present': 'staff',

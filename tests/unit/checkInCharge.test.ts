@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { counterPrice } from '../../src/domain/prices.ts'
 import {
   type ChargeCoupon,
   type ChargeDeposit,
@@ -16,9 +17,12 @@ import {
  * coupon, silver before gold, and what the balances cannot cover.
  */
 
-const adult = (userId: string, silver = 0, gold = 0): ChargePlayer => ({ userId, isChild: false, silver, gold })
-const child = (userId: string, silver = 0, gold = 0): ChargePlayer => ({ userId, isChild: true, silver, gold })
+const adult = (userId: string, silver = 0, gold = 0): ChargePlayer => ({ userId, isChild: false, isStudent: false, firstPlay: false, silver, gold })
+const child = (userId: string, silver = 0, gold = 0): ChargePlayer => ({ userId, isChild: true, isStudent: false, firstPlay: false, silver, gold })
 const none = { opening: false, deposit: null, coupon: null }
+
+/** The counter's yen price of a repeat play with each topolo fee (adult, child; opening adult, child). */
+const COUNTER_YEN: Record<number, number> = { 900: 2250, 500: 1250, 720: 1800, 400: 1000 }
 
 /** A charge with nothing off or credited, paid as given. */
 const plain = (userId: string, fee: number, fromSilver: number, fromGold: number, extra: Partial<PlayerCharge> = {}): PlayerCharge => ({
@@ -32,6 +36,7 @@ const plain = (userId: string, fee: number, fromSilver: number, fromGold: number
   fromSilver,
   fromGold,
   short: fee - fromSilver - fromGold,
+  counterYen: COUNTER_YEN[fee] ?? Number.NaN,
   ...extra,
 })
 
@@ -146,5 +151,44 @@ describe("the party's coupon", () => {
       due: 200,
       fromGold: 200,
     })
+  })
+})
+
+describe('the yen price at the counter', () => {
+  it.each([
+    // first play, student, child, opening: yen
+    [true, false, false, false, 2750],
+    [true, true, false, false, 2300],
+    [true, false, true, false, 1750],
+    [true, true, true, false, 1750],
+    [false, false, false, false, 2250],
+    [false, true, false, false, 1800],
+    [false, false, true, false, 1250],
+    [false, true, true, false, 1250],
+    [false, false, false, true, 1800],
+    [true, false, false, true, 1800],
+    [false, true, false, true, 1800],
+    [true, false, true, true, 1000],
+    [false, true, true, true, 1000],
+  ])('first %s, student %s, child %s, opening %s: %i yen', (firstPlay, student, child, opening, yen) => {
+    expect(counterPrice({ firstPlay, student, child, opening })).toBe(yen)
+  })
+
+  const player = (extra: Partial<ChargePlayer>): ChargePlayer => ({ ...adult('p'), ...extra })
+
+  it.each([
+    ['a first play', player({ firstPlay: true }), none, 2750],
+    ['a student', player({ isStudent: true }), none, 1800],
+    ['a first-time student child pays the child price', player({ firstPlay: true, isStudent: true, isChild: true }), none, 1750],
+    ['the deposit counts at 2.5 yen a topolo', player({ firstPlay: true, userId: 'leader' }), { ...none, deposit: { userId: 'leader', amount: 900 } }, 500],
+    ['a deposit above a child price leaves nothing', player({ isChild: true, userId: 'leader' }), { ...none, deposit: { userId: 'leader', amount: 900 } }, 0],
+    ['a yen coupon comes off in yen', player({ userId: 'owner' }), { ...none, coupon: { ownerId: 'owner', benefit: 'discount_yen' as const, amount: 500 } }, 1750],
+    ['a topolo coupon stays on the balance', player({ userId: 'owner' }), { ...none, coupon: { ownerId: 'owner', benefit: 'gold_topolo' as const, amount: 500 } }, 2250],
+    ['a yen coupon the deposit leaves nothing to take from stays unused', player({ userId: 'owner', firstPlay: true }), { ...none, deposit: { userId: 'owner', amount: 900 }, coupon: { ownerId: 'owner', benefit: 'discount_yen' as const, amount: 500 } }, 500],
+    ['a yen coupon larger than the fee takes the fee at most', player({ userId: 'owner', isChild: true }), { ...none, coupon: { ownerId: 'owner', benefit: 'discount_yen' as const, amount: 3000 } }, 0],
+    ['another player\'s coupon changes nothing', player({}), { ...none, coupon: { ownerId: 'owner', benefit: 'discount_yen' as const, amount: 500 } }, 2250],
+    ['the opening period', player({ isChild: true }), { ...none, opening: true }, 1000],
+  ])('%s', (_, given, options, yen) => {
+    expect(checkInCharge([given], options)[0]?.counterYen).toBe(yen)
   })
 })

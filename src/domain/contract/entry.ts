@@ -46,6 +46,8 @@ export const slotRequestSchema = v.strictObject({
     v.maxLength(6),
     v.check((items) => new Set(items.map((item) => item.slot_id)).size === items.length, 'slot ids must differ'),
   ),
+  /** The player declares they are a child (age up to 12): the child price. Left out, the profile's stays. */
+  is_child: v.optional(v.boolean()),
 })
 export type SlotRequest = v.InferInput<typeof slotRequestSchema>
 
@@ -56,6 +58,8 @@ export const slotSchema = v.object({
   spirit_id: v.number(),
   coupon_id: v.nullable(v.number()),
   items: v.array(v.object({ slot_id: v.string(), item_id: v.number() })),
+  /** The player's declaration: a child (the profile's `is_child`). */
+  is_child: v.boolean(),
   updated_at: v.string(),
 })
 export type Slot = v.InferOutput<typeof slotSchema>
@@ -97,6 +101,8 @@ export const userSlotSchema = v.object({
   avatar_id: v.number(),
   spirit_id: v.number(),
   level: v.number(),
+  /** The player declared they are a child. */
+  is_child: v.boolean(),
 })
 export type UserSlot = v.InferOutput<typeof userSlotSchema>
 /** `avatar`: the chosen avatar and its picture, so the leader sees who is being added. */
@@ -124,8 +130,18 @@ export const partyCreateSchema = v.strictObject({
 export type PartyCreate = v.InferInput<typeof partyCreateSchema>
 export const partyCreateReplySchema = envelopeSchema(v.object({ party_id: v.string() }))
 
-/** A member: the user id, or a party player as spec section 3 has it (`{user_id}`, other fields ignored). */
-const organizedPlayerSchema = v.union([uuidSchema, v.pipe(v.object({ user_id: uuidSchema }), v.transform((player) => player.user_id))])
+/**
+ * A member: the user id, or a party player as spec section 3 has it (`{user_id}`, other fields
+ * ignored) with the leader's `is_child` for them (left out: the member's own declaration).
+ */
+const organizedPlayerSchema = v.union([
+  v.pipe(
+    uuidSchema,
+    v.transform((userId): OrganizedMember => ({ user_id: userId })),
+  ),
+  v.object({ user_id: uuidSchema, is_child: v.optional(v.boolean()) }),
+])
+export type OrganizedMember = { user_id: string; is_child?: boolean | undefined }
 
 /** POST /party/organize: the members (not the leader), whose join codes the party has read. */
 export const partyOrganizeSchema = v.strictObject({
@@ -135,7 +151,7 @@ export const partyOrganizeSchema = v.strictObject({
     v.array(organizedPlayerSchema),
     v.minLength(1),
     v.maxLength(2),
-    v.check((ids) => new Set(ids).size === ids.length, 'players must differ'),
+    v.check((players) => new Set(players.map((player) => player.user_id)).size === players.length, 'players must differ'),
   ),
 })
 export type PartyOrganize = v.InferInput<typeof partyOrganizeSchema>
@@ -172,6 +188,8 @@ export const partyPlayerSchema = v.object({
   player_tts_name: v.string(),
   avatar_id: v.number(),
   level: v.number(),
+  /** Plays at the child price (the player's declaration, or the leader's or staff's for this party). */
+  is_child: v.boolean(),
 })
 export type PartyPlayer = v.InferOutput<typeof partyPlayerSchema>
 export const partyPlayersReplySchema = envelopeSchema(v.array(partyPlayerSchema))

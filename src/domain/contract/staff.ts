@@ -45,6 +45,22 @@ export type CheckInRequest = v.InferInput<typeof checkInRequestSchema>
 
 export const startRequestSchema = v.strictObject({ type: v.literal('staff:start'), party_id: partyIdSchema })
 
+/**
+ * POST /staff/player: staff confirm or correct who a player is before the check-in charges them:
+ * a child (age up to 12) and a student (ID shown). Either may be left out (unchanged).
+ */
+export const staffPlayerRequestSchema = v.pipe(
+  v.strictObject({
+    type: v.literal('staff:player'),
+    party_id: partyIdSchema,
+    user_id: uuidSchema,
+    is_child: v.optional(v.boolean()),
+    is_student: v.optional(v.boolean()),
+  }),
+  v.check((body) => body.is_child !== undefined || body.is_student !== undefined, 'give is_child or is_student'),
+)
+export type StaffPlayerRequest = v.InferInput<typeof staffPlayerRequestSchema>
+
 const score = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(PLAY_LIMITS.maxScore))
 
 export const resultPlayerSchema = v.strictObject({
@@ -90,6 +106,8 @@ const chargeSchema = v.object({
   short: v.number(),
   /** Paid at the counter rather than in topolo. */
   at_counter: v.boolean(),
+  /** The play's price in yen at the counter (first play, student, child, opening), less the deposit and a yen coupon. */
+  counter_yen: v.number(),
 })
 export type StaffCharge = v.InferOutput<typeof chargeSchema>
 
@@ -115,6 +133,10 @@ export const staffPartySchema = v.object({
       avatar_id: v.number(),
       level: v.number(),
       is_child: v.boolean(),
+      /** Staff saw a student ID (the counter's yen price). */
+      is_student: v.boolean(),
+      /** No earlier play: the first-play price, with the companion item. */
+      first_play: v.boolean(),
       silver: v.number(),
       gold: v.number(),
     }),

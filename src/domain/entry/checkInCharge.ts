@@ -7,7 +7,7 @@
  * the check-in transaction, the kiosk shows it before staff confirm.
  */
 import type { Coupon } from '../contract/master.ts'
-import { TOPOLO_COSTS } from '../prices.ts'
+import { counterPrice, TOPOLO_COSTS } from '../prices.ts'
 
 /** Yen per topolo, as the gold packs sell it (a play's 2,250 yen is 900 topolo). */
 export const YEN_PER_TOPOLO = 2.5
@@ -25,7 +25,16 @@ export function inOpeningPeriod(day: string, openingUntil: string | null): boole
   return openingUntil !== null && day <= openingUntil
 }
 
-export type ChargePlayer = { readonly userId: string; readonly isChild: boolean; readonly silver: number; readonly gold: number }
+export type ChargePlayer = {
+  readonly userId: string
+  readonly isChild: boolean
+  /** Staff saw a student ID (the yen price at the counter only: topolo has no student price). */
+  readonly isStudent: boolean
+  /** No earlier play: the counter's first-play price (with the companion item). */
+  readonly firstPlay: boolean
+  readonly silver: number
+  readonly gold: number
+}
 export type ChargeCoupon = { readonly ownerId: string; readonly benefit: Coupon['benefit']; readonly amount: number }
 export type ChargeDeposit = { readonly userId: string; readonly amount: number }
 
@@ -45,6 +54,11 @@ export type PlayerCharge = {
   readonly fromGold: number
   /** What the balances cannot cover (0 when they can). */
   readonly short: number
+  /**
+   * What the play costs in yen when taken at the counter: the counter price less the deposit (at
+   * 2.5 yen a topolo) and what a yen coupon took off; topolo a coupon credits stay on the balance.
+   */
+  readonly counterYen: number
 }
 
 export function checkInCharge(players: readonly ChargePlayer[], options: { opening: boolean; deposit: ChargeDeposit | null; coupon: ChargeCoupon | null }): PlayerCharge[] {
@@ -60,6 +74,10 @@ export function checkInCharge(players: readonly ChargePlayer[], options: { openi
     const gold = player.gold + creditGold
     const fromSilver = Math.min(due, Math.max(0, silver))
     const fromGold = Math.min(due - fromSilver, Math.max(0, gold))
-    return { userId: player.userId, fee, deposit, discount, creditSilver, creditGold, due, fromSilver, fromGold, short: due - fromSilver - fromGold }
+    const price = counterPrice({ firstPlay: player.firstPlay, student: player.isStudent, child: player.isChild, opening: options.opening })
+    // The yen coupon takes off what it took off in topolo (none when the deposit covers the fee: it stays available).
+    const couponYen = Math.min(coupon?.amount ?? 0, discount * YEN_PER_TOPOLO)
+    const counterYen = Math.max(0, Math.round(price - deposit * YEN_PER_TOPOLO - couponYen))
+    return { userId: player.userId, fee, deposit, discount, creditSilver, creditGold, due, fromSilver, fromGold, short: due - fromSilver - fromGold, counterYen }
   })
 }

@@ -19,7 +19,7 @@ import { presentAcceptSchema, presentSendSchema, staffPresentSchema } from '../.
 import { paymentIntentRequestSchema, purchaseRequestSchema, sandboxCardRequestSchema, sandboxPayRequestSchema } from '../../../src/domain/contract/purchase.ts'
 import { questionnaireAnswerSchema } from '../../../src/domain/contract/questionnaire.ts'
 import { reservationCreateSchema } from '../../../src/domain/contract/reservation.ts'
-import { checkInRequestSchema, ENTRY_NUMBER_MAX, resultRequestSchema, startRequestSchema } from '../../../src/domain/contract/staff.ts'
+import { checkInRequestSchema, ENTRY_NUMBER_MAX, resultRequestSchema, staffPlayerRequestSchema, startRequestSchema } from '../../../src/domain/contract/staff.ts'
 import { slotStartOf } from '../../../src/domain/reservation/reservationRules.ts'
 import { tokyoIso } from '../../../src/domain/schedule/tokyoTime.ts'
 import { emulatorHost } from './accounts.ts'
@@ -111,6 +111,11 @@ export const TARGETS: Record<string, Target> = {
   'POST /api/v1/stripe/sandbox/pay': { valid: { type: 'purchase:sandbox-pay', client_secret: secret('pi') }, isValid: by(sandboxPayRequestSchema) },
   'POST /api/v1/staff/checkin': { valid: { type: 'staff:checkin', entry_number: 1, scan_id: randomUUID(), pay_at_counter: false }, isValid: by(checkInRequestSchema), as: 'staff' },
   'POST /api/v1/staff/start': { valid: { type: 'staff:start', party_id: NO_SUCH_PARTY }, isValid: by(startRequestSchema), as: 'staff' },
+  'POST /api/v1/staff/player': {
+    valid: { type: 'staff:player', party_id: NO_SUCH_PARTY, user_id: randomUUID(), is_child: true, is_student: false },
+    isValid: by(staffPlayerRequestSchema),
+    as: 'staff',
+  },
   'POST /api/v1/staff/result': {
     valid: {
       type: 'staff:result',
@@ -171,6 +176,7 @@ export const FUZZ_GROUPS = {
     'POST /api/v1/stripe/webhook',
     'POST /api/v1/staff/checkin',
     'POST /api/v1/staff/start',
+    'POST /api/v1/staff/player',
     'POST /api/v1/staff/result',
     'POST /api/v1/admin/facility/news',
     'POST /api/v1/admin/facility/seed',
