@@ -64,13 +64,19 @@ describe('a whole visit, from entry to result', () => {
       phones.push(page)
     }
     await Promise.all([0, 1, 2].map((index) => signInToEntry(phone(index as 0 | 1 | 2), server.url, index + 1)))
-    await Promise.all([buildEntry(phone(0)), buildEntry(phone(1)), buildEntry(phone(2))])
+    // ソウタ declares a child with his entry.
+    await Promise.all([buildEntry(phone(0)), buildEntry(phone(1), { child: true }), buildEntry(phone(2))])
     const codes = await Promise.all([showJoinCode(phone(1)), showJoinCode(phone(2))])
     await leadParty(phone(0), '灯火の探索隊', codes)
+    // The leader sees his declaration, and may change it for this party.
+    expect(await phone(0).getByTestId('member-1').getByRole('checkbox', { name: '12歳以下(子ども料金)' }).isChecked()).toBe(true)
+    expect(await phone(0).getByTestId('member-2').getByRole('checkbox', { name: '12歳以下(子ども料金)' }).isChecked()).toBe(false)
     await phone(0).getByRole('button', { name: '次へ: 確認' }).click()
     await waitForPath(phone(0), '/entry-06')
     await phone(0).getByRole('button', { name: 'この内容でエントリーする' }).click()
     for (const page of phones) await waitForPath(page, '/entry/complete')
+    // Every ticket marks the child.
+    for (const page of phones) await expect.poll(() => page.getByTestId('entry-ticket').getByText('ソウタ').textContent()).toContain('子ども')
     const token = await emulatorSignIn('demo1@example.com', 'demopassword1')
     ;({ partyId, ticket } = await ticketOf(server.url, token ?? ''))
   })
@@ -101,13 +107,25 @@ describe('a whole visit, from entry to result', () => {
     const card = tablet.getByTestId('staff-party')
     await expect.poll(() => card.getByTestId('staff-player').count()).toBe(3)
     expect(await card.textContent()).toContain('灯火の探索隊')
+    // ソウタ is a child (500 topolo); Alex shows a student ID, which sets his price at the counter.
+    const sota = card.getByTestId('staff-player').filter({ hasText: 'ソウタ' })
+    const alex = card.getByTestId('staff-player').filter({ hasText: 'Alex' })
+    expect(await sota.getByRole('checkbox', { name: '子ども(12歳以下)' }).isChecked()).toBe(true)
+    await expect.poll(() => sota.textContent()).toContain('500 トポロ')
+    await alex.getByRole('checkbox', { name: '学生証あり' }).check()
+    await expect.poll(() => alex.textContent()).toContain('学生')
+    await expect.poll(() => alex.getByRole('checkbox', { name: '学生証あり' }).isChecked()).toBe(true)
     await card.getByRole('button', { name: '受付する' }).click()
     // Alex has 500 topolo for a 900 play: refused, and the shortfall shows on his line.
     await expect.poll(() => tablet.getByRole('alert').filter({ hasText: 'トポロが足りない' }).count()).toBe(1)
     await expect.poll(() => card.textContent()).toContain('400 不足')
-    await card.getByRole('button', { name: '不足分をカウンターで受け取って受付' }).click()
+    // A repeat play at the student price: 1,800 yen.
+    await expect.poll(() => alex.getByTestId('staff-counter-yen').textContent()).toContain('カウンターなら 1,800円')
+    await card.getByRole('button', { name: '不足分をカウンターで受け取って受付(合計 1,800円)' }).click()
     await expect.poll(() => tablet.getByTestId('staff-feedback').textContent()).toContain('を受付しました')
-    await expect.poll(() => card.textContent()).toContain('カウンターで支払い')
+    await expect.poll(() => alex.getByTestId('staff-counter-yen').textContent()).toContain('カウンターで 1,800円')
+    // Checked in: the marks are what the charge recorded, no longer to change.
+    expect(await card.getByRole('checkbox').count()).toBe(0)
     await expect.poll(() => tablet.getByTestId('staff-queue').textContent()).toContain('灯火の探索隊')
   })
 

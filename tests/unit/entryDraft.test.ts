@@ -45,7 +45,7 @@ type Items = EntryDraft['items']
 
 const items = (phys: number[] = [], exp: number[] = [], coin: number[] = []): Items => ({ phys, exp, coin })
 const draft = (changes: Partial<EntryDraft> = {}): EntryDraft => ({ ...emptyDraft(), ...changes })
-const member = (n: number): DraftMember => ({ user_id: `user-${n}`, follow_code: `FOLLOW${n}`, name: `Member ${n}`, avatar_id: n })
+const member = (n: number): DraftMember => ({ user_id: `user-${n}`, follow_code: `FOLLOW${n}`, name: `Member ${n}`, avatar_id: n, is_child: n % 2 === 0 })
 
 /** Step 1 done: a valid name, a katakana reading and an avatar. */
 const named: Partial<EntryDraft> = { name: 'トポロ太郎', tts_name: 'トポロタロウ', avatar_id: 1 }
@@ -61,6 +61,7 @@ describe('emptyDraft', () => {
       spirit_id: null,
       coupon_id: null,
       items: { phys: [], exp: [], coin: [] },
+      is_child: false,
       role: null,
       party_name: '',
       party_tts_name: '',
@@ -99,6 +100,7 @@ describe('changeDraft', () => {
     ['a new reading', { tts_name: 'ハナコ' }, { tts_name: 'ハナコ', slot_sent_at: null }],
     ['a new spirit', { spirit_id: 4 }, { spirit_id: 4, slot_sent_at: null }],
     ['no spirit any more', { spirit_id: null }, { spirit_id: null, slot_sent_at: null }],
+    ['declared a child', { is_child: true }, { is_child: true, slot_sent_at: null }],
     ['a new coupon', { coupon_id: 5 }, { coupon_id: 5, slot_sent_at: null }],
     ['no coupon any more', { coupon_id: null }, { coupon_id: null, slot_sent_at: null }],
     ['new items', { items: items([11]) }, { items: items([11]), slot_sent_at: null }],
@@ -373,6 +375,7 @@ describe('draftFromStored', () => {
     spirit_id: 2,
     coupon_id: 3,
     items: items([11, 11, 12], [21], [31]),
+    is_child: true,
     role: 'leader',
     party_name: 'Party',
     party_tts_name: 'パーティ',
@@ -386,6 +389,11 @@ describe('draftFromStored', () => {
 
   it('reads back a stored draft', () => {
     expect(draftFromStored(JSON.parse(JSON.stringify(full)))).toStrictEqual(full)
+  })
+
+  it('reads a member stored before the child flag as an adult', () => {
+    const { is_child: _, ...older } = member(2)
+    expect(draftFromStored({ ...full, members: [older, null] }).members[0]).toStrictEqual({ ...older, is_child: false })
   })
 
   it('drops unknown fields', () => {
@@ -416,6 +424,7 @@ describe('draftFromStored', () => {
     ['members', [member(1), { user_id: 'u' }]],
     ['party_id', 5],
     ['organized', 'true'],
+    ['is_child', 'yes'],
     ['slot_sent_at', '1000'],
     ['entry_number', '7'],
     ['entry_number', true],

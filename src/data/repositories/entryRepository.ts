@@ -48,6 +48,7 @@ export async function sendSlot(draft: EntryDraft): Promise<void> {
       spirit_id: draft.spirit_id,
       coupon_id: draft.coupon_id,
       items: slotItems(draft.items),
+      is_child: draft.is_child,
     } satisfies SlotRequest,
   })
   await updateEntryDraft({ slot_sent_at: Date.now() })
@@ -89,7 +90,7 @@ export async function lookUpMember(typed: string): Promise<FoundMember> {
   const reply = await apiReply(`/info/userslot?code=${encodeURIComponent(follow_code)}`, userSlotReplySchema)
   if (!reply.data) throw new Error('the user slot reply has no data')
   const slot = reply.data
-  return { member: { user_id: slot.user_id, follow_code, name: slot.player_name, avatar_id: slot.avatar_id }, slot }
+  return { member: { user_id: slot.user_id, follow_code, name: slot.player_name, avatar_id: slot.avatar_id, is_child: slot.is_child }, slot }
 }
 
 /** Seats a looked-up member at a follow QR index (1 or 2) of the draft. */
@@ -104,10 +105,15 @@ export async function removeMember(index: 1 | 2): Promise<void> {
   await updateEntryDraft((draft) => ({ members: draft.members.map((current, at) => (at === index - 1 ? null : current)), organized: false }))
 }
 
-export async function organizeParty(partyId: string, memberIds: readonly string[]): Promise<Party> {
+/** Seats a member as a child or not, for this party (the leader's word; the member's own declaration by default). */
+export async function setMemberChild(index: 1 | 2, isChild: boolean): Promise<void> {
+  await updateEntryDraft((draft) => ({ members: draft.members.map((current, at) => (at === index - 1 && current ? { ...current, is_child: isChild } : current)), organized: false }))
+}
+
+export async function organizeParty(partyId: string, members: readonly DraftMember[]): Promise<Party> {
   const party = await apiRequest('/party/organize', partySchema, {
     method: 'POST',
-    body: { type: 'party:organize', party_id: partyId, players: [...memberIds] } satisfies PartyOrganize,
+    body: { type: 'party:organize', party_id: partyId, players: members.map((member) => ({ user_id: member.user_id, is_child: member.is_child })) } satisfies PartyOrganize,
   })
   await updateEntryDraft({ organized: true })
   return party
@@ -145,7 +151,7 @@ const storedTicketSchema = v.object({
   entry_number: v.number(),
   ticket: v.string(),
   entered_at: v.string(),
-  players: v.array(v.object({ player_name: v.string(), avatar_id: v.number(), is_leader: v.boolean() })),
+  players: v.array(v.object({ player_name: v.string(), avatar_id: v.number(), is_leader: v.boolean(), is_child: v.optional(v.boolean(), false) })),
 })
 export type StoredTicket = v.InferOutput<typeof storedTicketSchema>
 
@@ -160,7 +166,7 @@ export async function storeTicket(party: Party, players: readonly PartyPlayer[])
     entry_number: party.entry_number,
     ticket: party.ticket,
     entered_at: party.entered_at,
-    players: players.map(({ player_name, avatar_id, is_leader }) => ({ player_name, avatar_id, is_leader })),
+    players: players.map(({ player_name, avatar_id, is_leader, is_child }) => ({ player_name, avatar_id, is_leader, is_child })),
   }
   await db.ticket.put({ id: CURRENT, data: ticket, syncedAt: Date.now() })
   await updateEntryDraft({ entry_number: party.entry_number, party_id: party.party_id })

@@ -11,6 +11,7 @@ import {
   type ResultRequest,
   type StaffParty,
   staffPartySchema,
+  type StaffPlayerRequest,
 } from '../../domain/contract/staff.ts'
 import { parseTicket, verifyTicket } from '../../domain/entry/ticket.ts'
 import { type QuestionnaireSummary, questionnaireSummarySchema } from '../../domain/contract/questionnaire.ts'
@@ -39,6 +40,11 @@ export function lookUpParty(lookup: { ticket: string } | { entry: number }): Pro
 
 export function checkIn(request: Omit<CheckInRequest, 'type'>): Promise<StaffParty> {
   return apiRequest('/staff/checkin', staffPartySchema, { method: 'POST', body: { type: 'staff:checkin', ...request } satisfies CheckInRequest })
+}
+
+/** POST /staff/player: confirm or correct a player's child or student mark before the check-in charges them. */
+export function markPlayer(request: Omit<StaffPlayerRequest, 'type'>): Promise<StaffParty> {
+  return apiRequest('/staff/player', staffPartySchema, { method: 'POST', body: { type: 'staff:player', ...request } satisfies StaffPlayerRequest })
 }
 
 export function readQueue(): Promise<QueueEntry[]> {

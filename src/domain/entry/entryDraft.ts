@@ -36,6 +36,8 @@ export type DraftMember = {
   readonly follow_code: string
   readonly name: string
   readonly avatar_id: number | null
+  /** Plays at the child price: the member's own declaration, or the leader's word. */
+  readonly is_child: boolean
 }
 
 export type EntryDraft = {
@@ -47,6 +49,8 @@ export type EntryDraft = {
   readonly coupon_id: number | null
   /** Item ids per kind, in slot order. */
   readonly items: Readonly<Record<EntryItemKind, readonly number[]>>
+  /** The player declares they are a child (age up to 12): the child price. */
+  readonly is_child: boolean
   readonly role: EntryRole | null
   readonly party_name: string
   readonly party_tts_name: string
@@ -69,6 +73,7 @@ export function emptyDraft(): EntryDraft {
     spirit_id: null,
     coupon_id: null,
     items: { phys: [], exp: [], coin: [] },
+    is_child: false,
     role: null,
     party_name: '',
     party_tts_name: '',
@@ -82,7 +87,7 @@ export function emptyDraft(): EntryDraft {
 }
 
 /** Changes to what the player enters with make the sent slot stale. */
-const SLOT_FIELDS = ['name', 'tts_name', 'avatar_id', 'spirit_id', 'coupon_id', 'items'] as const
+const SLOT_FIELDS = ['name', 'tts_name', 'avatar_id', 'spirit_id', 'coupon_id', 'items', 'is_child'] as const
 
 /** The draft after `changes`: a new avatar clears the items (their stats depend on it); a slot change unsends the slot. */
 export function changeDraft(draft: EntryDraft, changes: Partial<EntryDraft>): EntryDraft {
@@ -175,7 +180,13 @@ const ids = v.fallback(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), 
 const nullableId = v.fallback(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null)
 const text = v.fallback(v.string(), '')
 
-const draftMemberSchema = v.object({ user_id: v.string(), follow_code: v.string(), name: v.string(), avatar_id: v.nullable(v.number()) })
+const draftMemberSchema = v.object({
+  user_id: v.string(),
+  follow_code: v.string(),
+  name: v.string(),
+  avatar_id: v.nullable(v.number()),
+  is_child: v.fallback(v.boolean(), false),
+})
 
 /**
  * A stored draft as an earlier version left it: each field that does not parse falls back to the
@@ -188,6 +199,7 @@ export const storedDraftSchema = v.object({
   spirit_id: nullableId,
   coupon_id: nullableId,
   items: v.fallback(v.object({ phys: ids, exp: ids, coin: ids }), { phys: [], exp: [], coin: [] }),
+  is_child: v.fallback(v.boolean(), false),
   role: v.fallback(v.nullable(v.picklist(['leader', 'member'])), null),
   party_name: text,
   party_tts_name: text,

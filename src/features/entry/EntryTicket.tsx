@@ -66,6 +66,11 @@ export function EntryTicket({ ticket }: { ticket: StoredTicket }) {
           <li key={`${player.player_name}-${player.avatar_id}`}>
             <Artwork kind="avatar" id={player.avatar_id} name="" size={32} />
             {player.player_name}
+            {player.is_child ? (
+              <span className={styles.childMark}>
+                <Trans>子ども</Trans>
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { checkPlayerName, checkReading } from '../../domain/account/accountRules
 import { type EntryDraft, stepNeeds } from '../../domain/entry/entryDraft.ts'
 import { type Locale, localized } from '../../domain/locales.ts'
 import { formStyles } from '../../ui/Form.tsx'
+import { HeldCheckField } from '../../ui/HeldCheckField.tsx'
 import { ruleMessage } from '../account/ruleMessages.ts'
 import { PlayerNameField, ReadingField, useAsksReading } from '../account/ProfileFields.tsx'
 import { Artwork } from '../collection/Artwork.tsx'
@@ -43,7 +44,7 @@ function NameAvatarForm({ draft }: { draft: EntryDraft }) {
     prefilled.current = true
     setName(profile.name)
     setReading(profile.tts_name)
-    void updateEntryDraft({ name: profile.name, tts_name: profile.tts_name })
+    void updateEntryDraft({ name: profile.name, tts_name: profile.tts_name, is_child: profile.is_child })
   }, [player.value])
 
   const nameCheck = checkPlayerName(name)
@@ -80,6 +81,13 @@ function NameAvatarForm({ draft }: { draft: EntryDraft }) {
           }}
         />
       ) : null}
+
+      <HeldCheckField name="is-child" checked={draft.is_child} onChecked={(isChild) => void updateEntryDraft({ is_child: isChild })} aria-describedby="child-price-hint">
+        <Trans>12歳以下の子どもです</Trans>
+      </HeldCheckField>
+      <p id="child-price-hint" className={styles.muted}>
+        <Trans>子ども料金でプレイします。受付でスタッフが年齢を確認することがあります。</Trans>
+      </p>
 
       <section className={styles.section} aria-labelledby="entry-avatar">
         <h2 id="entry-avatar">

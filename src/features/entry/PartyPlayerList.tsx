@@ -13,7 +13,10 @@ export function PartyPlayerList({ players, testId }: { players: readonly PartyPl
           <Artwork kind="avatar" id={player.avatar_id} name="" size={48} />
           <div>
             <span className={styles.choiceName}>{player.player_name}</span>
-            <span className={styles.muted}>{player.is_leader ? t`リーダー` : t`メンバー`}</span>
+            <span className={styles.muted}>
+              {player.is_leader ? t`リーダー` : t`メンバー`}
+              {player.is_child ? ` · ${t`子ども`}` : ''}
+            </span>
           </div>
         </li>
       ))}

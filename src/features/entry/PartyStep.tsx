@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { updateEntryDraft } from '../../data/repositories/entryDraftRepository.ts'
-import { createParty, organizeParty, removeMember } from '../../data/repositories/entryRepository.ts'
+import { createParty, organizeParty, removeMember, setMemberChild } from '../../data/repositories/entryRepository.ts'
 import { useOnline } from '../../data/repositories/localFirst.ts'
 import { checkPartyName, checkReading } from '../../domain/account/accountRules.ts'
 import { type EntryDraft, missingMembers } from '../../domain/entry/entryDraft.ts'
 import { memberIndexes, PARTY_SIZES } from '../../domain/entry/partyRules.ts'
 import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
 import { FormMessage, formStyles, TextField } from '../../ui/Form.tsx'
+import { HeldCheckField } from '../../ui/HeldCheckField.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { useRefocusWhenLost } from '../../ui/useRefocusWhenLost.ts'
 import { useAsksReading } from '../account/ProfileFields.tsx'
@@ -173,7 +174,7 @@ function LeaderMembers({ draft }: { draft: EntryDraft }) {
 
   const next = async () => {
     if (!partyId) return
-    const members = draft.members.slice(0, draft.member_count - 1).flatMap((member) => (member ? [member.user_id] : []))
+    const members = draft.members.slice(0, draft.member_count - 1).flatMap((member) => (member ? [member] : []))
     const ok = await organize.run(async () => {
       await organizeParty(partyId, members)
     })
@@ -200,6 +201,9 @@ function LeaderMembers({ draft }: { draft: EntryDraft }) {
                     <span className={styles.muted}>
                       <Trans>メンバー{index}</Trans>
                     </span>
+                    <HeldCheckField name={`member-${index}-child`} checked={member.is_child} onChecked={(isChild) => void setMemberChild(index, isChild)}>
+                      <Trans>12歳以下(子ども料金)</Trans>
+                    </HeldCheckField>
                   </div>
                   <button type="button" className={formStyles.secondary} onClick={() => void removeMember(index)} aria-label={t`メンバー${index}を外す`}>
                     <Trans>外す</Trans>

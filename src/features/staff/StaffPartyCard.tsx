@@ -3,6 +3,8 @@ import type { StaffParty } from '../../data/repositories/staffRepository.ts'
 import { useMasterSet } from '../../data/repositories/masterRepository.ts'
 import { type Locale, localized } from '../../domain/locales.ts'
 import { formStyles } from '../../ui/Form.tsx'
+import { HeldCheckField } from '../../ui/HeldCheckField.tsx'
+import { formatYen } from '../../ui/format/money.ts'
 import { Artwork } from '../collection/Artwork.tsx'
 import styles from './Staff.module.css'
 
@@ -26,18 +28,24 @@ export function PartyStateChip({ party }: { party: Pick<StaffParty, 'status' | '
   )
 }
 
+/** A player's marks as staff confirm them: a child (up to 12), a student (ID shown). */
+export type PlayerMarks = { is_child?: boolean; is_student?: boolean }
+
 /**
  * A party as the counter sees it: entry number, players with avatars, level, adult or child and
- * what each pays (and how), the reservation with its deposit and the coupon. The buttons below it
- * belong to the kiosk screen.
+ * what each pays (and how, and in yen at the counter), the reservation with its deposit and the
+ * coupon. Before check-in, `onMark` lets staff correct a child or mark a student. The buttons below
+ * it belong to the kiosk screen.
  */
-export function StaffPartyCard({ party, children }: { party: StaffParty; children?: React.ReactNode }) {
+export function StaffPartyCard({ party, onMark, busy = false, children }: { party: StaffParty; onMark?: (userId: string, marks: PlayerMarks) => void; busy?: boolean; children?: React.ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale
   const coupons = useMasterSet('coupons').value
   const coupon = party.coupon ? coupons?.find((record) => record.id === party.coupon?.coupon_id) : undefined
   const couponOwner = party.players.find((player) => player.user_id === party.coupon?.owner_user_id)
   const n = (value: number) => i18n.number(value)
+  const yen = (value: number) => formatYen(i18n, value)
+  const editable = onMark !== undefined && party.status === 'entered' && party.checked_in_at === null
   const time = (iso: string) => i18n.date(new Date(iso), { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
   return (
     <section className={styles.panel} aria-labelledby="staff-party" data-testid="staff-party">
@@ -62,8 +70,19 @@ export function StaffPartyCard({ party, children }: { party: StaffParty; childre
               <div>
                 <strong>{player.player_name}</strong>
                 <span className={styles.muted}>
-                  {player.seat === 1 ? t`リーダー` : t`メンバー`} · Lv.{player.level} · {player.is_child ? t`子ども` : t`大人`}
+                  {player.seat === 1 ? t`リーダー` : t`メンバー`} · Lv.{player.level} · {player.is_child ? t`子ども` : player.is_student ? t`学生` : t`大人`}
+                  {player.first_play ? ` · ${t`初回`}` : ''}
                 </span>
+                {editable ? (
+                  <div className={styles.marks}>
+                    <HeldCheckField name={`child-${player.user_id}`} checked={player.is_child} disabled={busy} onChecked={(isChild) => onMark(player.user_id, { is_child: isChild })}>
+                      <Trans>子ども(12歳以下)</Trans>
+                    </HeldCheckField>
+                    <HeldCheckField name={`student-${player.user_id}`} checked={player.is_student} disabled={busy} onChecked={(isStudent) => onMark(player.user_id, { is_student: isStudent })}>
+                      <Trans>学生証あり</Trans>
+                    </HeldCheckField>
+                  </div>
+                ) : null}
               </div>
               {charge ? (
                 <div className={styles.amount}>
@@ -72,11 +91,18 @@ export function StaffPartyCard({ party, children }: { party: StaffParty; childre
                   </div>
                   <div className={styles.muted}>
                     {charge.at_counter ? (
-                      <Trans>カウンターで支払い</Trans>
-                    ) : charge.short > 0 ? (
-                      <span className={styles.short}>
-                        <Trans>{n(charge.short)} 不足</Trans>
+                      <span data-testid="staff-counter-yen">
+                        <Trans>カウンターで {yen(charge.counter_yen)}</Trans>
                       </span>
+                    ) : charge.short > 0 ? (
+                      <>
+                        <span className={styles.short}>
+                          <Trans>{n(charge.short)} 不足</Trans>
+                        </span>
+                        <div data-testid="staff-counter-yen">
+                          <Trans>カウンターなら {yen(charge.counter_yen)}</Trans>
+                        </div>
+                      </>
                     ) : (
                       <Trans>
                         シルバー {n(charge.from_silver)} / ゴールド {n(charge.from_gold)}

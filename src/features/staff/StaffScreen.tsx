@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useOnline } from '../../data/repositories/localFirst.ts'
-import { checkIn, isShortOfTopolo, lookUpParty, type QueueEntry, readQueue, type StaffParty, scanTicket, startPlay } from '../../data/repositories/staffRepository.ts'
+import { checkIn, isShortOfTopolo, lookUpParty, markPlayer, type QueueEntry, readQueue, type StaffParty, scanTicket, startPlay } from '../../data/repositories/staffRepository.ts'
 import { ENTRY_NUMBER_MAX } from '../../domain/contract/staff.ts'
 import { formStyles, FormMessage } from '../../ui/Form.tsx'
+import { formatYen } from '../../ui/format/money.ts'
 import { QrReader } from '../../ui/QrReader.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { useAction } from '../../ui/useAction.ts'
@@ -13,7 +14,7 @@ import { ResultForm } from './ResultForm.tsx'
 import { ScanQueuePanel } from './ScanQueuePanel.tsx'
 import { scanCue } from './scanCue.ts'
 import styles from './Staff.module.css'
-import { StaffPartyCard } from './StaffPartyCard.tsx'
+import { type PlayerMarks, StaffPartyCard } from './StaffPartyCard.tsx'
 import { StaffQueue } from './StaffQueue.tsx'
 import { staffErrorMessage } from './staffMessages.ts'
 
@@ -125,6 +126,16 @@ export function StaffScreen() {
     )
   }
 
+  async function doMark(userId: string, marks: PlayerMarks) {
+    if (!current) return
+    const { party, ticket } = current
+    await action.run(async () => {
+      const updated = await markPlayer({ party_id: party.party_id, user_id: userId, ...marks })
+      setCurrent({ party: updated, ticket })
+      setFeedback(null)
+    }, describe)
+  }
+
   async function doStart(partyId: string, entryNumber: number) {
     await action.run(async () => {
       const updated = await startPlay(partyId)
@@ -147,6 +158,8 @@ export function StaffScreen() {
 
   const party = current?.party
   const short = party ? party.charge.some((line) => line.short > 0) : false
+  // What the counter takes from the players who fall short, in yen.
+  const counterTotal = party ? party.charge.reduce((sum, line) => sum + (line.short > 0 ? line.counter_yen : 0), 0) : 0
 
   return (
     <Screen title={t`受付`} lead={<Trans>エントリーのQRコードを読み取るか、エントリー番号を入力してください。</Trans>}>
@@ -183,7 +196,7 @@ export function StaffScreen() {
         </div>
         <div className={styles.column}>
           {party ? (
-            <StaffPartyCard party={party}>
+            <StaffPartyCard party={party} onMark={online ? (userId, marks) => void doMark(userId, marks) : undefined} busy={action.busy}>
               {party.status === 'entered' && party.checked_in_at === null ? (
                 <>
                   <button type="button" className={formStyles.primary} disabled={action.busy || !online} onClick={() => void doCheckIn(false)}>
@@ -191,7 +204,7 @@ export function StaffScreen() {
                   </button>
                   {short ? (
                     <button type="button" className={formStyles.secondary} disabled={action.busy || !online} onClick={() => void doCheckIn(true)}>
-                      <Trans>不足分をカウンターで受け取って受付</Trans>
+                      <Trans>不足分をカウンターで受け取って受付(合計 {formatYen(i18n, counterTotal)})</Trans>
                     </button>
                   ) : null}
                 </>

@@ -12,10 +12,14 @@ export async function signInToEntry(phone: Page, base: string, player: number): 
   await waitForPath(phone, '/entry-01')
 }
 
-/** Steps 1 to 4 with the first owned avatar and spirit, no items or coupon, then the entry is sent. */
-export async function buildEntry(phone: Page): Promise<void> {
+/**
+ * Steps 1 to 4 with the first owned avatar and spirit, no items or coupon, then the entry is sent;
+ * `child`: the player declares a child at step 1.
+ */
+export async function buildEntry(phone: Page, options: { child?: boolean } = {}): Promise<void> {
   await waitForHeading(phone, 'エントリー: 名前とアバター')
   await expect.poll(() => phone.locator('input[name="player-name"]').inputValue()).not.toBe('')
+  if (options.child) await phone.getByRole('checkbox', { name: '12歳以下の子どもです' }).check()
   await phone.getByTestId('chosen-avatar').getByRole('link').click()
   await phone.getByTestId('avatar-picks').getByRole('link').first().click()
   await phone.getByRole('button', { name: /このアバター/ }).click()
