@@ -7,6 +7,9 @@ import type { PartyStatus } from '../../src/domain/entry/partyRules.ts'
 import { verifyTicket } from '../../src/domain/entry/ticket.ts'
 import { compactDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE } from '../../src/domain/topolo.ts'
+import { RESERVATION } from '../../src/domain/prices.ts'
+import { lineOrder, partyWaitMinutes } from '../../src/domain/schedule/waitingLine.ts'
+import { readCrowdSnapshot, readWaitingLine } from '../facility/facilityStore.ts'
 import { appendTopolo, topoloBalances } from '../accounts/topoloLedger.ts'
 import { parsedMasterSet } from '../collections/masterSets.ts'
 import type { Database, Queryable } from '../db/database.ts'
@@ -53,10 +56,11 @@ type PartyRow = {
   check_in_reservation_id: number | null
   session_id: string | null
   result_recorded_at: Date | string | null
+  late_reservation_id: number | null
 }
 
 const PARTY_COLUMNS = `id, name, status, entry_number, entry_day::text as entry_day, leader_user_id::text as leader_user_id, coupon_id,
-  checked_in_at, check_in_scan_id::text as check_in_scan_id, check_in_reservation_id, session_id, result_recorded_at`
+  checked_in_at, check_in_scan_id::text as check_in_scan_id, check_in_reservation_id, session_id, result_recorded_at, late_reservation_id`
 
 type SeatRow = {
   user_id: string
@@ -91,12 +95,16 @@ async function readSeats(db: Queryable, partyId: string, status: PartyStatus): P
 
 type ReservationRow = { id: number; code: string; slot_start: Date | string; advance_payment: number }
 
+/** A booked reservation is late from this long after its slot begins (`reservationLate`). */
+const LATE_AFTER = `interval '${RESERVATION.lateCancelMinutes} minutes'`
+
 /**
- * The reservation whose deposit counts toward the representative's fee: before check-in, their
- * first reservation of the party's day still booked (one checked in already paid an earlier play);
- * after, the one the check-in counted.
+ * The reservation whose deposit counts toward the representative's fee and whose slot the party
+ * keeps in the line: before check-in, their first reservation of the party's day still booked and
+ * not late (one checked in already paid an earlier play; a late one is cancelled); after, the one
+ * the check-in counted.
  */
-async function partyReservation(db: Queryable, party: PartyRow, lock: boolean): Promise<ReservationRow | null> {
+async function partyReservation(db: Queryable, party: PartyRow, now: Date, lock: boolean): Promise<ReservationRow | null> {
   if (party.checked_in_at !== null) {
     if (party.check_in_reservation_id === null) return null
     const [row] = await db.query<ReservationRow>('select id, code, slot_start, advance_payment from reservation where id = $1', [party.check_in_reservation_id])
@@ -104,9 +112,30 @@ async function partyReservation(db: Queryable, party: PartyRow, lock: boolean): 
   }
   const [row] = await db.query<ReservationRow>(
     `select id, code, slot_start, advance_payment from reservation
-      where user_id = $1 and slot_date = $2::date and status = 'reserved'
+      where user_id = $1 and slot_date = $2::date and status = 'reserved' and slot_start + ${LATE_AFTER} >= $3
       order by slot_start, id limit 1${lock ? ' for update' : ''}`,
-    [party.leader_user_id, party.entry_day],
+    [party.leader_user_id, party.entry_day, now],
+  )
+  return row ?? null
+}
+
+/**
+ * The representative's reservation of the day they came too late for (the last one), shown to
+ * staff: before check-in, booked but late (or already a no-show); after, the one the check-in
+ * cancelled.
+ */
+async function lateReservation(db: Queryable, party: PartyRow, now: Date): Promise<ReservationRow | null> {
+  if (party.checked_in_at !== null) {
+    if (party.late_reservation_id === null) return null
+    const [row] = await db.query<ReservationRow>('select id, code, slot_start, advance_payment from reservation where id = $1', [party.late_reservation_id])
+    return row ?? null
+  }
+  const [row] = await db.query<ReservationRow>(
+    `select id, code, slot_start, advance_payment from reservation
+      where user_id = $1 and slot_date = $2::date
+        and (status = 'no_show' or (status = 'reserved' and slot_start + ${LATE_AFTER} < $3))
+      order by slot_start desc, id desc limit 1`,
+    [party.leader_user_id, party.entry_day, now],
   )
   return row ?? null
 }
@@ -153,7 +182,7 @@ export type CheckInConfig = { readonly openingUntil: string | null }
 
 /** What a party's players pay (to be charged, or charged already), with everything that decides it. */
 async function plan(db: Queryable, party: PartyRow, seats: SeatRow[], config: CheckInConfig, now: Date, lock: boolean) {
-  const reservation = await partyReservation(db, party, lock)
+  const reservation = await partyReservation(db, party, now, lock)
   const couponRow = await partyCouponRow(db, party.coupon_id, lock)
   const coupon = await chargeCoupon(db, couponRow, now)
   const opening = inOpeningPeriod(party.entry_day, config.openingUntil)
@@ -192,6 +221,7 @@ export async function readStaffParty(db: Queryable, partyId: string, config: Che
   // After check-in, who each player was is what the charge recorded.
   const chargedAs = (seat: SeatRow) => stored.find((row) => row.user_id === seat.user_id) ?? seat
   const [queue] = await db.query<{ status: 'waiting' | 'playing' | 'done' }>('select status from waiting_party where party_id = $1', [partyId])
+  const late = await lateReservation(db, party, now)
   return {
     party_id: party.id,
     name: party.name,
@@ -203,6 +233,7 @@ export async function readStaffParty(db: Queryable, partyId: string, config: Che
     queue_status: queue?.status ?? null,
     opening,
     reservation: reservation ? { code: reservation.code, slot_start: new Date(reservation.slot_start).toISOString(), advance_payment: reservation.advance_payment } : null,
+    late_reservation: late ? { code: late.code, slot_start: new Date(late.slot_start).toISOString() } : null,
     coupon: couponRow ? { coupon_id: couponRow.coupon_id, owner_user_id: couponRow.user_id } : null,
     players: seats.map((seat) => ({
       user_id: seat.user_id,
@@ -308,34 +339,71 @@ export async function checkIn(
       )
     }
     if (reservation) await tx.query(`update reservation set status = 'checked_in' where id = $1 and status = 'reserved'`, [reservation.id])
-    const sessionId = randomUUID()
-    await tx.query('update party set checked_in_at = $2, check_in_scan_id = $3, session_id = $4, check_in_reservation_id = $5 where id = $1', [
-      partyId,
-      now,
-      options.scanId,
-      sessionId,
-      reservation?.id ?? null,
-    ])
+    // The leader's reservations of the day they came more than 30 minutes late for are cancelled (the deposit kept).
     await tx.query(
-      `insert into waiting_party (session_id, party_name, persons, queued_at, status, party_id) values ($1, left($2, 15), $3, $4, 'waiting', $5)`,
-      [sessionId, party.name, seats.length, now, partyId],
+      `update reservation set status = 'no_show', cancelled_at = $3
+        where user_id = $1 and slot_date = $2::date and status = 'reserved' and slot_start + ${LATE_AFTER} < $3`,
+      [party.leader_user_id, party.entry_day, now],
+    )
+    const late = await lateReservation(tx, party, now)
+    const sessionId = randomUUID()
+    await tx.query(
+      'update party set checked_in_at = $2, check_in_scan_id = $3, session_id = $4, check_in_reservation_id = $5, late_reservation_id = $6 where id = $1',
+      [partyId, now, options.scanId, sessionId, reservation?.id ?? null, late?.id ?? null],
+    )
+    // A party with a reservation that held keeps its slot in the line; anyone else joins at the end.
+    await tx.query(
+      `insert into waiting_party (session_id, party_name, persons, queued_at, status, party_id, reserved_slot) values ($1, left($2, 15), $3, $4, 'waiting', $5, $6)`,
+      [sessionId, party.name, seats.length, now, partyId, reservation ? new Date(reservation.slot_start) : null],
     )
     return { ok: true }
   })
 }
 
-/** GET /staff/queue: today's entered parties by entry number, with where they stand. */
+/**
+ * GET /staff/queue: today's entered parties by entry number, with where they stand; a waiting
+ * party with its place in the line and its wait (the order `lineOrder` gives now: parties with a
+ * reservation whose slot began first, then by check-in).
+ */
 export async function readQueue(db: Queryable, now: Date): Promise<QueueEntry[]> {
-  const rows = await db.query<{ party_id: string; entry_number: number; name: string; persons: number; status: PartyStatus; queue_status: QueueEntry['queue_status']; checked_in_at: Date | string | null }>(
+  const rows = await db.query<{
+    party_id: string
+    entry_number: number
+    name: string
+    persons: number
+    status: PartyStatus
+    queue_status: QueueEntry['queue_status']
+    checked_in_at: Date | string | null
+    reserved_slot: Date | string | null
+    late: boolean
+  }>(
     `select p.id as party_id, p.entry_number, p.name,
        (select count(*)::int from party_player pp where pp.party_id = p.id and (pp.open or p.status = 'ended')) as persons,
-       p.status, w.status as queue_status, p.checked_in_at
+       p.status, w.status as queue_status, p.checked_in_at, w.reserved_slot, p.late_reservation_id is not null as late
      from party p left join waiting_party w on w.party_id = p.id
      where p.entry_day = $1::date and p.status in ('entered', 'playing', 'ended')
      order by p.entry_number`,
     [tokyoDate(now)],
   )
-  return rows.map((row) => ({ ...row, checked_in_at: row.checked_in_at === null ? null : new Date(row.checked_in_at).toISOString() }))
+  const [line, load] = await Promise.all([readWaitingLine(db, now), readCrowdSnapshot(db, now)])
+  const waiting = line.filter((party) => party.status === 'waiting')
+  const order = lineOrder(waiting, now)
+  return rows.map((row) => {
+    const place = row.queue_status === 'waiting' ? order.findIndex((party) => party.id === row.party_id) : -1
+    return {
+      party_id: row.party_id,
+      entry_number: row.entry_number,
+      name: row.name,
+      persons: row.persons,
+      status: row.status,
+      queue_status: row.queue_status,
+      checked_in_at: row.checked_in_at === null ? null : new Date(row.checked_in_at).toISOString(),
+      reserved_slot: row.reserved_slot === null ? null : new Date(row.reserved_slot).toISOString(),
+      late_reservation: row.late,
+      line_position: place < 0 ? null : place + 1,
+      wait_minutes: place < 0 ? null : partyWaitMinutes(waiting, row.party_id, load, now),
+    }
+  })
 }
 
 /** POST /staff/start: a checked-in party goes in to play (it leaves the waiting line). Starting again answers the same. */

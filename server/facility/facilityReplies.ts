@@ -5,10 +5,11 @@ import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
 import { type DayPlan, dayPlan, openState } from '../../src/domain/schedule/dayPlan.ts'
 import { slotCapacity, slotOpenForReservation, slotsOf } from '../../src/domain/schedule/slots.ts'
 import { scheduleEntries } from '../../src/domain/schedule/scheduleEntries.ts'
-import { crowdLevel, waitMinutesAt, walkInWaitMinutes } from '../../src/domain/schedule/crowdLevel.ts'
+import { crowdLevel, walkInWaitMinutes } from '../../src/domain/schedule/crowdLevel.ts'
+import { partyWaitMinutes } from '../../src/domain/schedule/waitingLine.ts'
 import { RESERVATION_DEPOSIT_TOPOLO } from '../../src/domain/reservation/reservationRules.ts'
 import type { Queryable } from '../db/database.ts'
-import { countReservationsBySlot, readCrowdSnapshot, readOverrides, readWaitingParty } from './facilityStore.ts'
+import { countReservationsBySlot, readCrowdSnapshot, readOverrides, readWaitingLine } from './facilityStore.ts'
 
 /** The charge in force: deposits and the fee table of spec section 9, in yen. */
 export function currentCharge(): Charge {
@@ -123,14 +124,21 @@ export async function buildSummary(db: Queryable, now: Date): Promise<SummaryVal
 }
 
 /**
- * Minutes until a party can start: for a party in today's line, by its place in it (reserved
- * parties due now go first); without a session, for a party arriving now. Null: unknown session.
+ * Minutes until a party can start: for a party in today's line, by its place in it
+ * (`partyWaitMinutes`: reserved parties whose slot began go first, reserved parties due now go
+ * before walk-ins); without a session, for a party arriving now. Null: unknown session.
  */
 export async function waitingMinutes(db: Queryable, now: Date, sessionId: string | undefined): Promise<number | null> {
   const snapshot = await readCrowdSnapshot(db, now)
   if (sessionId === undefined) return walkInWaitMinutes(snapshot)
-  const party = await readWaitingParty(db, sessionId, now)
+  const line = await readWaitingLine(db, now)
+  const party = line.find((row) => row.sessionId === sessionId)
   if (!party) return null
   if (party.status !== 'waiting') return 0
-  return waitMinutesAt(snapshot.reservedSoon + party.ahead + 1, snapshot.playing)
+  return partyWaitMinutes(
+    line.filter((row) => row.status === 'waiting'),
+    party.id,
+    snapshot,
+    now,
+  )
 }

@@ -1,6 +1,7 @@
 import { tokyoDate, tokyoInstant } from '../../src/domain/schedule/tokyoTime.ts'
 import type { ScheduleOverride } from '../../src/domain/schedule/dayPlan.ts'
 import { type CrowdSnapshot, RESERVATION_ARRIVAL_WINDOW_MINUTES } from '../../src/domain/schedule/crowdLevel.ts'
+import type { LineParty } from '../../src/domain/schedule/waitingLine.ts'
 import type { Queryable } from '../db/database.ts'
 
 type OverrideRow = {
@@ -63,16 +64,20 @@ export async function readCrowdSnapshot(db: Queryable, now: Date): Promise<Crowd
   return row ?? { playing: 0, waiting: 0, reservedSoon: 0 }
 }
 
-export type WaitingPartyPosition = { status: 'waiting' | 'playing' | 'done'; ahead: number }
+/** A party of today's waiting line, with its session (what the polling asks by) and status. */
+export type LineRow = LineParty & { readonly sessionId: string; readonly status: 'waiting' | 'playing' | 'done' }
 
-/** A party's state and how many parties of today's line wait ahead of it; null when unknown. */
-export async function readWaitingParty(db: Queryable, sessionId: string, now: Date): Promise<WaitingPartyPosition | null> {
-  const [row] = await db.query<WaitingPartyPosition>(
-    `select p.status,
-       (select count(*)::int from waiting_party q
-        where q.status = 'waiting' and q.queued_at >= $2 and (q.queued_at, q.id) < (p.queued_at, p.id)) as ahead
-     from waiting_party p where p.session_id = $1`,
-    [sessionId, startOfTokyoDay(now)],
+/** Today's line: every party checked in today, waiting, playing or done. */
+export async function readWaitingLine(db: Queryable, now: Date): Promise<LineRow[]> {
+  const rows = await db.query<{ id: number; party_id: string | null; session_id: string; status: LineRow['status']; queued_at: Date | string; reserved_slot: Date | string | null }>(
+    'select id, party_id, session_id, status, queued_at, reserved_slot from waiting_party where queued_at >= $1',
+    [startOfTokyoDay(now)],
   )
-  return row ?? null
+  return rows.map((row) => ({
+    id: row.party_id ?? `line-${row.id}`,
+    sessionId: row.session_id,
+    status: row.status,
+    queuedAt: new Date(row.queued_at),
+    reservedSlot: row.reserved_slot === null ? null : new Date(row.reserved_slot),
+  }))
 }

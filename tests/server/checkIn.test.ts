@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { setTimeout as delay } from 'node:timers/promises'
 import { expect, it } from 'vitest'
-import { appendTopolo, topoloBalances } from '../../server/accounts/topoloLedger.ts'
 import type { Database } from '../../server/db/database.ts'
 import { seedMasterData } from '../../server/master/seedMaster.ts'
 import { ticketSigner } from '../../server/party/ticketSigner.ts'
 import { simulateGame } from '../../server/results/simulateGame.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import type { Profile, UserStatus } from '../../src/domain/contract/account.ts'
-import type { JoinCode, Party, PartyPlayer, Slot } from '../../src/domain/contract/entry.ts'
+import type { Party, PartyPlayer, Slot } from '../../src/domain/contract/entry.ts'
 import type { MessageItem } from '../../src/domain/contract/inbox.ts'
 import type { PlayResult } from '../../src/domain/contract/result.ts'
 import type { QueueEntry, ResultOutcome, ResultPlayerInput, StaffCharge, StaffParty } from '../../src/domain/contract/staff.ts'
@@ -20,9 +19,9 @@ import { tokyoIso } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE, TOPOLO_USE_LABEL } from '../../src/domain/topolo.ts'
 import { accountApp, api, type Reply } from './support/accounts.ts'
 import { okData, refused, testClock } from './support/replyAssertions.ts'
-import { type ApiServer, useApiServer } from './support/apiServer.ts'
-import { type QuickPlayer, quickPlayers } from './support/players.ts'
-import { lazyStaff } from './support/staff.ts'
+import { useApiServer } from './support/apiServer.ts'
+import type { QuickPlayer } from './support/players.ts'
+import { type Entered, staffKit } from './support/staffKit.ts'
 import { describeOnEachBackend } from './support/testDatabase.ts'
 
 /**
@@ -38,10 +37,7 @@ const TODAY = '2026-12-02'
 const NOON = slotStartOf(TODAY, '12:00')
 const DAY_MS = 24 * 3_600_000
 const NO_SUCH_PARTY = '00000000-0000-4000-8000-000000000000'
-const GAME_JOIN = TOPOLO_REASON.useGameJoin
 
-type Entered = Party & { entry_number: number; ticket: string }
-type Footprint = { ledger: number; charges: number; line: number; results: number; messages: number; achievements: number; titles: number; coupons_used: number; reservations_checked_in: number }
 
 /** One player's line of a result. */
 const line = (player: QuickPlayer, quests: Quest[], jny: number, eq: number, medals: number): ResultPlayerInput => ({
@@ -72,100 +68,6 @@ const charge = (player: QuickPlayer, fee: number, fromSilver: number, fromGold: 
   ...extra,
 })
 
-/** The calls of the counter, and the players' side of an entry, for one test server. */
-function staffKit(server: ApiServer) {
-  const staffToken = lazyStaff(server)
-  const asStaff = async (method: string, path: string, body?: unknown) => api(server.url, method, path, { token: await staffToken(), body })
-  const call = (player: QuickPlayer, method: string, path: string, body?: unknown) => api(server.url, method, path, { token: player.token, body })
-
-  const lookUp = (query: string) => asStaff('GET', `/staff/party?${query}`)
-  const byEntry = (entryNumber: number) => lookUp(`entry=${entryNumber}`)
-  const byTicket = (ticket: string) => lookUp(`ticket=${encodeURIComponent(ticket)}`)
-  const markPlayer = (party: Entered, player: QuickPlayer, marks: { is_child?: boolean; is_student?: boolean }) =>
-    asStaff('POST', '/staff/player', { type: 'staff:player', party_id: party.party_id, user_id: player.userId, ...marks })
-  const checkIn = (lookup: { entry_number: number } | { ticket: string }, extra: Record<string, unknown> = {}) =>
-    asStaff('POST', '/staff/checkin', { type: 'staff:checkin', ...lookup, ...extra })
-  const checkInOk = async (party: Entered, extra: Record<string, unknown> = {}) => okData<StaffParty>(await checkIn({ entry_number: party.entry_number }, extra))
-  const start = (partyId: string) => asStaff('POST', '/staff/start', { type: 'staff:start', party_id: partyId })
-  const record = (partyId: string, players: ResultPlayerInput[], mode: 'standard' | 'rank_battle' = 'standard') =>
-    asStaff('POST', '/staff/result', { type: 'staff:result', party_id: partyId, mode, players })
-  const queue = async () => okData<QueueEntry[]>(await asStaff('GET', '/staff/queue'))
-
-  async function giveCoupon(player: QuickPlayer, couponId: number): Promise<number> {
-    const [row] = await server.db.query<{ id: number }>('insert into player_coupon (user_id, coupon_id) values ($1, $2) returning id', [player.userId, couponId])
-    if (!row) throw new Error('no coupon')
-    return row.id
-  }
-
-  /** Slots for every player (named Seat1, Seat2, ...), the party formed by the first and entered: its number and ticket. */
-  /**
-   * `children`: players who declare themselves children with their slot; `leaderSays`: the leader's
-   * word on members' ages, sent with the organize call.
-   */
-  async function enterParty(
-    players: readonly QuickPlayer[],
-    options: { name?: string; couponOf?: QuickPlayer; couponId?: number; children?: readonly QuickPlayer[]; leaderSays?: ReadonlyMap<QuickPlayer, boolean> } = {},
-  ): Promise<Entered> {
-    const [leader, ...members] = players
-    if (!leader) throw new Error('no leader')
-    for (const [index, player] of players.entries()) {
-      const couponId = options.couponOf === player ? await giveCoupon(player, options.couponId ?? 1) : null
-      const declared = options.children?.includes(player) ? { is_child: true } : {}
-      const slot = { type: 'user:slot', player_name: `Seat${index + 1}`, player_tts_name: 'プレイヤー', avatar_id: 1, spirit_id: 1, coupon_id: couponId, items: [], ...declared }
-      okData(await call(player, 'POST', '/user/self/slot', slot))
-    }
-    const created = okData<{ party_id: string }>(await call(leader, 'POST', '/party/create', { type: 'party:create', name: options.name ?? 'Crew', tts_name: 'クルー', language: 0 }))
-    for (const member of members) {
-      const { code } = okData<JoinCode>(await call(member, 'POST', '/user/self/joincode', { type: 'user:joincode' }))
-      okData(await call(leader, 'GET', `/info/joincode?code=${code}`))
-    }
-    const organized = members.map((member) => {
-      const isChild = options.leaderSays?.get(member)
-      return isChild === undefined ? member.userId : { user_id: member.userId, is_child: isChild }
-    })
-    okData(await call(leader, 'POST', '/party/organize', { type: 'party:organize', party_id: created.party_id, players: organized }))
-    const party = okData<Party>(await call(leader, 'POST', '/facility/entry', { type: 'party:entry', party_id: created.party_id }))
-    if (party.entry_number === null || party.ticket === null) throw new Error('entered without a number or a ticket')
-    return { ...party, entry_number: party.entry_number, ticket: party.ticket }
-  }
-
-  async function fund(player: QuickPlayer, silver: number, gold: number): Promise<void> {
-    if (silver > 0) await appendTopolo(server.db, { userId: player.userId, type: TOPOLO_TYPE.silver, amount: silver, reason: TOPOLO_REASON.present })
-    if (gold > 0) await appendTopolo(server.db, { userId: player.userId, type: TOPOLO_TYPE.gold, amount: gold, reason: TOPOLO_REASON.present })
-  }
-
-  /** Fresh players, each with the silver and gold given. */
-  async function players(funds: readonly [number, number][]): Promise<QuickPlayer[]> {
-    const made = await quickPlayers(server.db, funds.length)
-    for (const [index, player] of made.entries()) await fund(player, funds[index]?.[0] ?? 0, funds[index]?.[1] ?? 0)
-    return made
-  }
-
-  const balances = (player: QuickPlayer) => topoloBalances(server.db, player.userId)
-  /** The player's play charges in the ledger (use label game join). */
-  const gameJoins = (player: QuickPlayer) =>
-    server.db.query<{ type: number; amount: number }>('select type, amount from topolo_ledger where user_id = $1 and reason = $2 order by id', [player.userId, GAME_JOIN])
-
-  /** Counts of everything a check-in or a result writes, for "nothing changed". */
-  async function footprint(partyId: string, everyone: readonly QuickPlayer[]): Promise<Footprint> {
-    const [row] = await server.db.query<Footprint>(
-      `select (select count(*)::int from topolo_ledger where user_id = any($2::uuid[])) as ledger,
-              (select count(*)::int from check_in_charge where party_id = $1) as charges,
-              (select count(*)::int from waiting_party where party_id = $1) as line,
-              (select count(*)::int from play_result where party_id = $1) as results,
-              (select count(*)::int from player_message where user_id = any($2::uuid[])) as messages,
-              (select count(*)::int from player_achievement where user_id = any($2::uuid[])) as achievements,
-              (select count(*)::int from player_title where user_id = any($2::uuid[])) as titles,
-              (select count(*)::int from player_coupon where user_id = any($2::uuid[]) and status = 'used') as coupons_used,
-              (select count(*)::int from reservation where user_id = any($2::uuid[]) and status = 'checked_in') as reservations_checked_in`,
-      [partyId, everyone.map((player) => player.userId)],
-    )
-    if (!row) throw new Error('no footprint')
-    return row
-  }
-
-  return { asStaff, call, lookUp, byEntry, byTicket, checkIn, checkInOk, markPlayer, start, record, queue, giveCoupon, enterParty, fund, players, balances, gameJoins, footprint }
-}
 
 /** The ticket with its payload or signature changed. */
 function ticketParts(ticket: string): { payload: TicketPayload; payloadText: string; signature: string } {
@@ -255,6 +157,7 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
       queue_status: null,
       opening: false,
       reservation: null,
+      late_reservation: null,
       coupon: null,
       players: [
         { user_id: leader.userId, seat: 1, player_name: 'Seat1', avatar_id: 1, level: 1, is_child: false, is_student: false, first_play: true, silver: 0, gold: 900 },
@@ -645,8 +548,12 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
       status: 'entered',
       queue_status: null,
       checked_in_at: null,
+      reserved_slot: null,
+      late_reservation: false,
+      line_position: null,
+      wait_minutes: null,
     } satisfies QueueEntry)
-    expect(byId.get(waiting.party.party_id)).toMatchObject({ name: 'Waiting', persons: 2, status: 'entered', queue_status: 'waiting', checked_in_at: NOON.toISOString() })
+    expect(byId.get(waiting.party.party_id)).toMatchObject({ name: 'Waiting', persons: 2, status: 'entered', queue_status: 'waiting', checked_in_at: NOON.toISOString(), line_position: expect.any(Number), wait_minutes: expect.any(Number) })
     expect(byId.get(playing.party.party_id)).toMatchObject({ name: 'Playing', persons: 2, status: 'playing', queue_status: 'playing' })
     expect(byId.get(done.party.party_id)).toMatchObject({ name: 'Done', persons: 2, status: 'ended', queue_status: 'done' })
     expect(byId.has(cancelled.party.party_id)).toBe(false)

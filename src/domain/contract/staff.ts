@@ -124,6 +124,8 @@ export const staffPartySchema = v.object({
   /** The opening period's prices apply. */
   opening: v.boolean(),
   reservation: v.nullable(v.object({ code: v.string(), slot_start: v.string(), advance_payment: v.number() })),
+  /** The representative's reservation of the day they came more than 30 minutes late for: cancelled, the deposit kept. */
+  late_reservation: v.nullable(v.object({ code: v.string(), slot_start: v.string() })),
   coupon: v.nullable(v.object({ coupon_id: v.number(), owner_user_id: v.string() })),
   players: v.array(
     v.object({
@@ -157,6 +159,13 @@ export const queueEntrySchema = v.object({
   status: v.picklist(PARTY_STATUSES),
   queue_status: v.nullable(v.picklist(QUEUE_STATUSES)),
   checked_in_at: v.nullable(v.string()),
+  /** Checked in with a reservation that held: its slot, from which the party goes before walk-ins. */
+  reserved_slot: v.nullable(v.string()),
+  /** The representative came more than 30 minutes late for a reservation: it was cancelled. */
+  late_reservation: v.boolean(),
+  /** Waiting: the place in the line now (1 goes in next) and the wait in minutes. */
+  line_position: v.nullable(v.number()),
+  wait_minutes: v.nullable(v.number()),
 })
 export type QueueEntry = v.InferOutput<typeof queueEntrySchema>
 export const queueReplySchema = envelopeSchema(v.array(queueEntrySchema))

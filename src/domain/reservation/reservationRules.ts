@@ -76,10 +76,18 @@ export function freeSeat(taken: readonly number[], count: number): number | null
 export const RESERVATION_STATUSES = ['reserved', 'checked_in', 'cancelled', 'no_show'] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 
-/** A stored status as of `now`: a reservation not checked in more than 30 minutes after its start is a no-show. */
+/**
+ * Whether a booked reservation of a slot beginning at `startsAt` is late at `now`: more than 30
+ * minutes after it began (14:30:00 still holds a 14:00 slot; any instant after does not).
+ */
+export function reservationLate(startsAt: Date, now: Date): boolean {
+  return now.getTime() > startsAt.getTime() + RESERVATION.lateCancelMinutes * 60_000
+}
+
+/** A stored status as of `now`: a reservation not checked in by the time it is late is a no-show (cancelled). */
 export function reservationStatusAt(stored: ReservationStatus, startsAt: Date, now: Date): ReservationStatus {
   if (stored !== 'reserved') return stored
-  return now.getTime() > startsAt.getTime() + RESERVATION.lateCancelMinutes * 60_000 ? 'no_show' : 'reserved'
+  return reservationLate(startsAt, now) ? 'no_show' : 'reserved'
 }
 
 /** A reservation can be cancelled while it is booked and its slot has not begun. */
