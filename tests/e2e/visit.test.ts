@@ -127,6 +127,9 @@ describe('a whole visit, from entry to result', () => {
     // Checked in: the marks are what the charge recorded, no longer to change.
     expect(await card.getByRole('checkbox').count()).toBe(0)
     await expect.poll(() => tablet.getByTestId('staff-queue').textContent()).toContain('灯火の探索隊')
+    // The line shows where the party stands and its wait.
+    const row = tablet.getByTestId('staff-queue-row').filter({ hasText: '灯火の探索隊' })
+    await expect.poll(() => row.getByTestId('staff-line-place').textContent()).toMatch(/^\d+番目 · 約\d+分$/)
   })
 
   it('the phones reach the ready-to-start screen by themselves once the party goes in', async () => {

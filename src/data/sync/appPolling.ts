@@ -6,7 +6,8 @@ import { apiReply, apiRequest } from '../api/client.ts'
 import { db } from '../db/database.ts'
 import { forgetEntry, readParty, readPartyPlayers, storeTicket } from '../repositories/entryRepository.ts'
 import { documentVisibility, startPollLoop, webLockLeadership } from './pollLoop.ts'
-import { IDLE_POLL_STATE, pollDue, pollOnce, type PollReads, type PollState, POLL_TICK_MS } from './polling.ts'
+import { pollDue, pollOnce, type PollReads, type PollState, POLL_TICK_MS } from './polling.ts'
+import { readPollState, writePollState } from './pollStateStore.ts'
 
 /**
  * The polling of spec section 4 running in the app: the loop of pollLoop.ts around the step of
@@ -14,32 +15,6 @@ import { IDLE_POLL_STATE, pollDue, pollOnce, type PollReads, type PollState, POL
  * player's `player` table, key 'poll'), so ready-to-start and a result are shown once even across
  * reloads, and forgotten on sign-out. Where the step sends the player, `navigate` takes them.
  */
-
-const STATE_KEY = 'poll'
-
-const storedStateSchema = v.object({
-  entryProcessing: v.boolean(),
-  entryReady: v.boolean(),
-  entryReadyStart: v.boolean(),
-  fastCheckIn: v.boolean(),
-  fastCheckInStartedAt: v.nullable(v.number()),
-  entryNumber: v.nullable(v.number()),
-  waitingTime: v.nullable(v.number()),
-  resultReady: v.boolean(),
-  partyId: v.optional(v.nullable(v.string()), null),
-  shownResultPartyId: v.optional(v.nullable(v.string()), null),
-})
-
-export async function readPollState(): Promise<PollState> {
-  const row = await db.player.get(STATE_KEY)
-  const parsed = v.safeParse(storedStateSchema, row?.data)
-  return parsed.success ? parsed.output : IDLE_POLL_STATE
-}
-
-async function writePollState(state: PollState): Promise<void> {
-  // Only the player table: the entry draft is the entry screens' own, written as the player types.
-  await db.player.put({ key: STATE_KEY, data: state, syncedAt: Date.now() })
-}
 
 const apiReads: PollReads = {
   readStatus: () => apiRequest('/user/self/status', userStatusSchema),

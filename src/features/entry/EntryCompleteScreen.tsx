@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useEntryDraft } from '../../data/repositories/entryDraftRepository.ts'
+import { usePollState } from '../../data/sync/pollStateStore.ts'
 import { findParty, forgetEntry, readParty, restoreTicket, type StoredTicket, useTicket } from '../../data/repositories/entryRepository.ts'
 import type { Party } from '../../domain/contract/entry.ts'
 import { useSessionUser } from '../account/useSession.ts'
@@ -143,6 +144,9 @@ function OtherParty({ partyId }: { partyId: string }) {
 function TicketView({ ticket, onDisbanded, readyToStart }: { ticket: StoredTicket; onDisbanded: (message: string) => void; readyToStart: boolean }) {
   const { t, i18n } = useLingui()
   const { draft } = useEntryDraft()
+  // The wait the polling last read for this party (GET /facility/waitingtime).
+  const poll = usePollState()
+  const waitingTime = poll?.partyId === ticket.party_id ? poll.waitingTime : null
   // Checked in at the counter (the party has its session in the line), the play is paid: no leaving from here.
   const [checkedIn, setCheckedIn] = useState(readyToStart)
   useEvery(
@@ -173,9 +177,16 @@ function TicketView({ ticket, onDisbanded, readyToStart }: { ticket: StoredTicke
         </Link>
       </p>
       {checkedIn && !readyToStart ? (
-        <p className={styles.muted} data-testid="checked-in">
-          <Trans>受付が済みました。プレイの順番がくると、この画面が自動で切り替わります。</Trans>
-        </p>
+        <>
+          <p className={styles.muted} data-testid="checked-in">
+            <Trans>受付が済みました。プレイの順番がくると、この画面が自動で切り替わります。</Trans>
+          </p>
+          {waitingTime !== null && waitingTime > 0 ? (
+            <p data-testid="waiting-time">
+              <Trans>順番まで約{waitingTime}分の見込みです。予約のあるパーティーは、予約の時間になると先にご案内します。</Trans>
+            </p>
+          ) : null}
+        </>
       ) : null}
       {draft && !checkedIn ? <LeaveEntry draft={{ ...draft, party_id: ticket.party_id }} onLeft={() => onDisbanded(t`エントリーを取り消しました。パーティーは解散しました。`)} /> : null}
     </>

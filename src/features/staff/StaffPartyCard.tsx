@@ -133,6 +133,19 @@ export function StaffPartyCard({ party, onMark, busy = false, children }: { part
           ) : (
             <Trans>なし</Trans>
           )}
+          {party.late_reservation ? (
+            <div className={styles.short} data-testid="staff-late-reservation">
+              {party.reservation ? (
+                <Trans>
+                  {time(party.late_reservation.slot_start)} の予約(予約番号 {party.late_reservation.code})は30分を過ぎたため取り消し(予約金は返金されません)。
+                </Trans>
+              ) : (
+                <Trans>
+                  {time(party.late_reservation.slot_start)} の予約(予約番号 {party.late_reservation.code})は30分を過ぎたため取り消し。予約金は返金されず、予約なしとして列の最後に並びます。
+                </Trans>
+              )}
+            </div>
+          ) : null}
         </dd>
         <dt>
           <Trans>クーポン</Trans>

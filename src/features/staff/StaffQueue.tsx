@@ -4,10 +4,21 @@ import { formStyles } from '../../ui/Form.tsx'
 import { PartyStateChip } from './StaffPartyCard.tsx'
 import styles from './Staff.module.css'
 
-/** Today's entered parties by entry number: open one, send a waiting one in to play, or record a result. */
+/** The waiting line first, in the order parties go in; then those not yet checked in and those playing, by entry number. */
+function lineFirst(a: QueueEntry, b: QueueEntry): number {
+  const place = (entry: QueueEntry) => entry.line_position ?? Number.POSITIVE_INFINITY
+  return place(a) - place(b) || a.entry_number - b.entry_number
+}
+
+/**
+ * Today's entered parties: the waiting line in the order parties go in (a party with a reservation
+ * whose slot began goes first, marked with its slot; a party late for its reservation is marked),
+ * each with its wait; open one, send a waiting one in to play, or record a result.
+ */
 export function StaffQueue({ queue, onOpen, onStart, busy }: { queue: readonly QueueEntry[]; onOpen: (entry: QueueEntry) => void; onStart: (entry: QueueEntry) => void; busy: boolean }) {
-  const { t } = useLingui()
-  const open = queue.filter((entry) => entry.status !== 'ended')
+  const { t, i18n } = useLingui()
+  const open = queue.filter((entry) => entry.status !== 'ended').sort(lineFirst)
+  const time = (iso: string) => i18n.date(new Date(iso), { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
   return (
     <section className={styles.panel} aria-labelledby="staff-queue" data-testid="staff-queue">
       <h2 id="staff-queue">
@@ -26,7 +37,24 @@ export function StaffQueue({ queue, onOpen, onStart, busy }: { queue: readonly Q
                 <strong>{entry.name}</strong>
                 <div className={styles.muted}>
                   <Trans>{entry.persons}人</Trans> <PartyStateChip party={entry} />
+                  {entry.reserved_slot !== null ? (
+                    <span className={styles.chip} data-tone="good">
+                      <Trans>予約 {time(entry.reserved_slot)}</Trans>
+                    </span>
+                  ) : null}
+                  {entry.late_reservation ? (
+                    <span className={styles.chip} data-tone="bad">
+                      <Trans>予約遅刻・取消</Trans>
+                    </span>
+                  ) : null}
                 </div>
+                {entry.line_position !== null && entry.wait_minutes !== null ? (
+                  <div className={styles.muted} data-testid="staff-line-place">
+                    <Trans>
+                      {entry.line_position}番目 · 約{entry.wait_minutes}分
+                    </Trans>
+                  </div>
+                ) : null}
               </div>
               <div className={styles.rowActions}>
                 <button type="button" className={formStyles.secondary} onClick={() => onOpen(entry)} aria-label={t`エントリー番号 ${entry.entry_number} を開く`}>
