@@ -201,13 +201,15 @@ function LeaderMembers({ draft }: { draft: EntryDraft }) {
                     <span className={styles.muted}>
                       <Trans>メンバー{index}</Trans>
                     </span>
-                    <HeldCheckField name={`member-${index}-child`} checked={member.is_child} onChecked={(isChild) => void setMemberChild(index, isChild)}>
-                      <Trans>12歳以下(子ども料金)</Trans>
-                    </HeldCheckField>
                   </div>
                   <button type="button" className={formStyles.secondary} onClick={() => void removeMember(index)} aria-label={t`メンバー${index}を外す`}>
                     <Trans>外す</Trans>
                   </button>
+                  <div className={styles.memberAge}>
+                    <HeldCheckField name={`member-${index}-child`} checked={member.is_child} onChecked={(isChild) => void setMemberChild(index, isChild)}>
+                      <Trans>12歳以下(子ども料金)</Trans>
+                    </HeldCheckField>
+                  </div>
                 </>
               ) : (
                 <div>
