@@ -20,13 +20,13 @@ export type HuntSeed = {
 export const HUNTS: readonly HuntSeed[] = [
   {
     id: 1,
-    name: { ja: 'いつものアイテムハント', en: 'Item Hunt', ko: '아이템 헌트', zhcn: '道具寻宝', zhtw: '道具尋寶' },
+    name: { ja: 'いつものアイテムハント', en: 'Item Hunt', ko: '상시 아이템 헌트', zhcn: '道具寻宝', zhtw: '道具尋寶' },
     description: {
       ja: '迷宮のオリジナルアイテムから1つ見つかります。出る確率は下の「提供割合」のとおりで、全員同じです。',
-      en: 'Find one of the labyrinth’s original items. The chances are the rates shown under “Rates”, the same for everyone.',
-      ko: '미궁의 오리지널 아이템 중 하나를 찾습니다. 나올 확률은 아래 ‘제공 비율’과 같으며 모두에게 동일합니다.',
-      zhcn: '从迷宫的原创道具中找到一件。出现概率如下方“提供比例”所示，对所有人都相同。',
-      zhtw: '從迷宮的原創道具中找到一件。出現機率如下方「提供比例」所示，對所有人都相同。',
+      en: 'Find one of the labyrinth’s original items. The chances are the drop rates shown under “Drop rates”, the same for everyone.',
+      ko: '미궁의 오리지널 아이템 중 하나를 찾을 수 있어요. 나올 확률은 아래 ‘획득 확률’과 같으며 모두에게 똑같아요.',
+      zhcn: '从迷宫的原创道具中找到一件。获得概率如下方“获取概率”所示，对所有人都相同。',
+      zhtw: '從迷宮的原創道具中找到一件。出現機率如下方「提供機率」所示，對所有人都相同。',
     },
     rarityRates: [6000, 2800, 1000, 200],
     pool: (item) => item.origin === 'original',

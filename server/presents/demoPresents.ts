@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 type DemoPresent = { kind: PresentKind; amount: number; itemId?: number; message: LocalizedText; days: number }
 
 /** The presents waiting for the first demo player (アカリ), so the inbox and My Page show them. */
-const DEMO_PRESENTS: DemoPresent[] = [
+export const DEMO_PRESENTS: DemoPresent[] = [
   {
     kind: 'silver',
     amount: 300,
@@ -28,7 +28,7 @@ const DEMO_PRESENTS: DemoPresent[] = [
     message: {
       ja: 'いつもご来店ありがとうございます。次の冒険にお役立てください。',
       en: 'Thank you for visiting us. Use it on your next adventure.',
-      ko: '늘 찾아 주셔서 고마워요. 다음 모험에 써 주세요.',
+      ko: '늘 찾아 주셔서 감사해요. 다음 모험에 유용하게 써 주세요.',
       zhcn: '感谢您一直以来的光临。请在下次冒险中使用。',
       zhtw: '感謝您一直以來的光臨。請在下次冒險中使用。',
     },

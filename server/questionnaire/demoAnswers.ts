@@ -11,7 +11,7 @@ import type { CrowdPlay } from '../ranking/rankingStore.ts'
  */
 
 const COMMENTS: readonly { language: Locale; text: string }[] = [
-  { language: 'ja', text: '最後の謎解きで全員が盛り上がりました。また来ます!' },
+  { language: 'ja', text: '最後の謎解きで全員が盛り上がりました。また来ます！' },
   { language: 'ja', text: '受付がスムーズで待ち時間も短かったです。' },
   { language: 'ja', text: '3つ目の部屋の仕掛けが少し分かりにくかったです。ヒントがもう少し欲しいです。' },
   { language: 'ja', text: '子どもと一緒に楽しめました。' },
@@ -19,7 +19,7 @@ const COMMENTS: readonly { language: Locale; text: string }[] = [
   { language: 'en', text: 'Would love an English hint card for the third room.' },
   { language: 'ko', text: '친구들과 정말 재미있게 했어요. 다음에 또 올게요!' },
   { language: 'zh-CN', text: '机关很有意思,就是排队时间有点长。' },
-  { language: 'zh-TW', text: '道具很精緻,整體體驗非常好!' },
+  { language: 'zh-TW', text: '道具很精緻,整體體驗非常好！' },
 ]
 
 type DemoAnswer = {

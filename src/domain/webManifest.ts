@@ -7,11 +7,11 @@ import type { Locale } from './locales.ts'
 
 type ManifestTexts = { name: string; shortName: string; description: string; ticket: string; reservation: string }
 
-const TEXTS: Record<Locale, ManifestTexts> = {
+export const MANIFEST_TEXTS: Record<Locale, ManifestTexts> = {
   ja: {
     name: 'トポロ・ダンジョン',
     shortName: 'トポロ',
-    description: '2〜3人で挑む体験型ダンジョン・パーティゲーム「トポロ・ダンジョン」の公式アプリ',
+    description: '2〜3人で挑む体験型ダンジョン・パーティーゲーム「トポロ・ダンジョン」の公式アプリ',
     ticket: 'マイチケット',
     reservation: '予約',
   },
@@ -25,22 +25,22 @@ const TEXTS: Record<Locale, ManifestTexts> = {
   ko: {
     name: '토폴로 던전',
     shortName: '토폴로',
-    description: '2~3명이 함께 도전하는 체험형 던전 파티 게임 「토폴로 던전」 공식 앱',
+    description: '2~3명이 함께 도전하는 체험형 던전 파티 게임 ‘토폴로 던전’ 공식 앱',
     ticket: '내 티켓',
     reservation: '예약',
   },
   'zh-CN': {
-    name: 'Topolo 地下城',
-    shortName: 'Topolo',
-    description: '2～3人一起挑战的体验型地下城派对游戏「Topolo 地下城」官方应用',
-    ticket: '我的票券',
+    name: '托波罗地下城',
+    shortName: '托波罗',
+    description: '2～3人一起挑战的体验型地下城派对游戏“托波罗地下城”官方App',
+    ticket: '我的门票',
     reservation: '预约',
   },
   'zh-TW': {
-    name: 'Topolo 地下城',
-    shortName: 'Topolo',
-    description: '2～3人一起挑戰的體驗型地下城派對遊戲「Topolo 地下城」官方應用程式',
-    ticket: '我的票券',
+    name: '托波羅地下城',
+    shortName: '托波羅',
+    description: '2～3 人一起挑戰的體驗型地下城派對遊戲「托波羅地下城」官方應用程式',
+    ticket: '我的入場券',
     reservation: '預約',
   },
 }
@@ -53,7 +53,7 @@ export function manifestFileName(locale: Locale): string {
 }
 
 export function webManifest(locale: Locale): Record<string, unknown> {
-  const text = TEXTS[locale]
+  const text = MANIFEST_TEXTS[locale]
   return {
     id: '/',
     lang: locale,

@@ -125,7 +125,7 @@ describe('ranking and clearers', () => {
 
   it('a member answers the questionnaire once (the draft survives a reload, the answer is sent when the signal is back); the kiosk sums it up', async () => {
     const { context, page } = await openPhone('ja-JP')
-    const comment = '<b>最後の扉</b>が最高でした!\nまた来ます'
+    const comment = '<b>最後の扉</b>が最高でした！\nまた来ます'
     try {
       await page.goto(`${server.url}/signuplogin`)
       await logIn(page, member.email, member.password)
@@ -142,13 +142,13 @@ describe('ranking and clearers', () => {
       await page.getByRole('button', { name: '回答を送信する' }).click()
       await expect.poll(() => page.getByRole('alert').filter({ hasText: '3つの質問すべてに答えてください。' }).count()).toBe(1)
       await page.getByRole('radio', { name: /やや難しい/ }).check()
-      await page.getByLabel('ご意見・ご感想(任意)').fill(comment)
+      await page.getByLabel('ご意見・ご感想（任意）').fill(comment)
       // What was chosen and written is still there after a reload.
       await page.reload()
       await waitForHeading(page, 'プレイ後アンケート')
       await expect.poll(() => page.getByRole('radio', { name: /やや難しい/ }).isChecked(), { timeout: 15_000 }).toBe(true)
       expect(await page.getByRole('radio', { name: /大満足/ }).isChecked()).toBe(true)
-      expect(await page.getByLabel('ご意見・ご感想(任意)').inputValue()).toBe(comment)
+      expect(await page.getByLabel('ご意見・ご感想（任意）').inputValue()).toBe(comment)
       await page.getByRole('radio', { name: /すすめたい/ }).first().check()
 
       // No signal in the venue: the answer waits and the play shows answered at once.
@@ -185,7 +185,7 @@ describe('ranking and clearers', () => {
       const panel = tablet.page.getByTestId('questionnaire-summary')
       await expect.poll(() => panel.getByTestId('questionnaire-count').textContent(), { timeout: 15_000 }).toMatch(/回答 [1-9]\d*件/)
       // The comment shows as the text typed: the markup is not made bold.
-      const shown = panel.getByTestId('questionnaire-comments').getByText('<b>最後の扉</b>が最高でした!', { exact: false })
+      const shown = panel.getByTestId('questionnaire-comments').getByText('<b>最後の扉</b>が最高でした！', { exact: false })
       await expect.poll(() => shown.count()).toBe(1)
       expect(await panel.locator('b').count()).toBe(0)
     } finally {

@@ -110,7 +110,7 @@ describe('forming a party on three phones', () => {
 
   it('the leader confirms and all three phones show the same entry number and QR', async () => {
     const leader = page(0)
-    await leader.getByRole('button', { name: '次へ: 確認' }).click()
+    await leader.getByRole('button', { name: '次へ：確認' }).click()
     await waitForPath(leader, '/entry-06')
     await expect.poll(() => leader.getByTestId('confirm-players').locator('li').count()).toBe(3)
     await expect.poll(() => page(2).getByTestId('member-added').count(), { timeout: 20_000 }).toBe(1)

@@ -84,38 +84,38 @@ async function buildEntryByKeyboard(page: Page, extras: boolean): Promise<void> 
   await activate(page, (stop) => stop.href?.startsWith('/entry/select/avatar/') ?? false)
   await page.waitForURL((url) => url.pathname.startsWith('/entry/select/avatar/'))
   await activate(page, /^このアバター/)
-  await arrive(page, '/entry-01', 'エントリー: 名前とアバター')
-  await activate(page, '次へ: アイテム')
-  await arrive(page, '/entry-02', 'エントリー: アイテム')
+  await arrive(page, '/entry-01', 'エントリー：名前とアバター')
+  await activate(page, '次へ：アイテム')
+  await arrive(page, '/entry-02', 'エントリー：アイテム')
   if (extras) {
     await activate(page, '/entry/select/item/phys')
     await arrive(page, '/entry/select/item/phys', /^アイテムを選ぶ/)
-    const added = await activate(page, /^入れる: /)
+    const added = await activate(page, /^入れる： /)
     await expect.poll(() => page.getByTestId('item-count').textContent()).toMatch(/^1\//)
     // The only copy is in: "+" is disabled and the focus moves to "−" of the same item.
-    await expectFocusLands(page, added.name.replace(/^入れる: /, '外す: '))
+    await expectFocusLands(page, added.name.replace(/^入れる： /, '外す：'))
     await activate(page, '決定')
-    await arrive(page, '/entry-02', 'エントリー: アイテム')
+    await arrive(page, '/entry-02', 'エントリー：アイテム')
     await expect.poll(() => page.getByTestId('items-phys').textContent()).toContain('1/')
   }
-  await activate(page, '次へ: スピリット')
-  await arrive(page, '/entry-03', 'エントリー: スピリット')
+  await activate(page, '次へ：スピリット')
+  await arrive(page, '/entry-03', 'エントリー：スピリット')
   await activate(page, '/entry/select/spirit')
   await arrive(page, '/entry/select/spirit', 'スピリットを選ぶ')
   await activate(page, (stop) => stop.href?.startsWith('/entry/select/spirit/') ?? false)
   await page.waitForURL((url) => url.pathname.startsWith('/entry/select/spirit/'))
   await activate(page, /^このスピリット/)
-  await arrive(page, '/entry-03', 'エントリー: スピリット')
-  await activate(page, '次へ: クーポン')
-  await arrive(page, '/entry-04', 'エントリー: クーポン')
+  await arrive(page, '/entry-03', 'エントリー：スピリット')
+  await activate(page, '次へ：クーポン')
+  await arrive(page, '/entry-04', 'エントリー：クーポン')
   if (extras) {
     await activate(page, '/entry/select/coupon')
     await arrive(page, '/entry/select/coupon', 'クーポンを選ぶ')
     await activate(page, (stop) => stop.tag === 'button' && stop.name !== 'クーポンを使わない' && stop.name !== '')
-    await arrive(page, '/entry-04', 'エントリー: クーポン')
+    await arrive(page, '/entry-04', 'エントリー：クーポン')
   }
   await activate(page, 'エントリーを送信して次へ')
-  await arrive(page, '/entry-05', 'エントリー: パーティー')
+  await arrive(page, '/entry-05', 'エントリー：パーティー')
 }
 
 describe('sign-up, reservation and entry with the keyboard only', () => {
@@ -203,7 +203,7 @@ describe('sign-up, reservation and entry with the keyboard only', () => {
     await expect.poll(() => page.getByTestId('chosen-slot').textContent()).toContain(`${slot.time}-${slot.end}`)
     await activate(page, '確認画面へ進む')
     await arrive(page, '/reservation/confirm', '予約内容の確認')
-    await activate(page, '予約を確定する(デポジットを支払う)')
+    await activate(page, '予約を確定する（予約金を支払う）')
     await arrive(page, '/reservation/complete', '予約が完了しました')
     await expect.poll(() => page.getByTestId('reservation-code').textContent()).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/)
     await activate(page, '予約状況に戻る')
@@ -222,31 +222,31 @@ describe('sign-up, reservation and entry with the keyboard only', () => {
     await Promise.all([
       (async () => {
         await activate(lead, '/entry')
-        await arrive(lead, '/entry-01', 'エントリー: 名前とアバター')
+        await arrive(lead, '/entry-01', 'エントリー：名前とアバター')
         await buildEntryByKeyboard(lead, true)
       })(),
       (async () => {
         await activate(newcomer(), '/entry')
-        await arrive(newcomer(), '/entry-01', 'エントリー: 名前とアバター')
+        await arrive(newcomer(), '/entry-01', 'エントリー：名前とアバター')
         await buildEntryByKeyboard(newcomer(), false)
       })(),
     ])
     await activate(newcomer(), 'role-member')
-    await expectFocusLands(newcomer(), 'エントリー: パーティー')
+    await expectFocusLands(newcomer(), 'エントリー：パーティー')
     joinCode = await expectQrWithText(newcomer(), /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/)
   })
 
   it('the leader forms the party by the code read off the screen, enters, and both tickets show the number beside the QR', async () => {
     const page = leader()
     await activate(page, 'role-leader')
-    await expectFocusLands(page, 'エントリー: パーティー')
+    await expectFocusLands(page, 'エントリー：パーティー')
     await typeInto(page, 'party-name', 'キーボード隊')
     // The party size: a radio group, three by default; the arrow key takes it to two.
     await tabTo(page, (stop) => stop.field === 'party-size')
     await arrowTo(page, 'ArrowLeft', (stop) => stop.value === '2')
     await expect.poll(() => page.locator('input[name="party-size"][value="2"]').isChecked()).toBe(true)
     await activate(page, 'パーティーを作る')
-    await expectFocusLands(page, 'エントリー: パーティー')
+    await expectFocusLands(page, 'エントリー：パーティー')
     await typeInto(page, 'join-code-1', joinCode)
     await page.keyboard.press('Enter')
     // Who the code belongs to, with the focus on "add".
@@ -255,11 +255,11 @@ describe('sign-up, reservation and entry with the keyboard only', () => {
     expect(await page.getByTestId('member-preview').textContent()).toContain(NEWCOMER_NAME)
     await page.keyboard.press('Enter')
     // The party is complete: the focus goes on to "next".
-    await expectFocusLands(page, '次へ: 確認')
+    await expectFocusLands(page, '次へ：確認')
     await expectRing(page)
     expect(await page.getByTestId('member-1').getByRole('button', { name: /外す/ }).count()).toBe(1)
     await page.keyboard.press('Enter')
-    await arrive(page, '/entry-06', 'エントリー: 確認')
+    await arrive(page, '/entry-06', 'エントリー：確認')
     await activate(page, 'この内容でエントリーする')
     await page.waitForURL((url) => url.pathname === '/entry/complete')
     await page.getByTestId('entry-number').waitFor()

@@ -105,7 +105,7 @@ describe('the corporate page', () => {
       expect(await form.getByLabel('Company or group name').inputValue()).toBe('Sample Trading Co.')
       const email = `corp-${Date.now()}@example.com`
       await form.getByLabel('Contact person').fill('Hana Yamada')
-      await form.getByLabel('E-mail address').fill(email)
+      await form.getByLabel('Email address').fill(email)
       await form.getByLabel('Group size').fill('24')
       await form.getByLabel('Requests or questions (optional)').fill('A year-end party for 24: eight parties?')
       await form.getByRole('button', { name: 'Send' }).click()

@@ -154,7 +154,7 @@ describe('card purchase (sandbox, period level 7)', () => {
       await page.getByRole('link', { name: 'ほかのトポロを購入する' }).click()
       await waitForPath(page, '/purchase/topolo')
       await expect.poll(() => goldOnList(page)).toBe(before + 800)
-      const set = page.getByTestId('product').filter({ hasText: 'はじめてのゴールドセット' })
+      const set = page.getByTestId('product').filter({ hasText: '初回限定ゴールドセット' })
       await expect.poll(() => set.textContent()).toContain('購入済み')
       expect(await set.getByRole('link', { name: /購入する/ }).count()).toBe(0)
       await page.goto(`${server.url}/purchase/confirm/7`)

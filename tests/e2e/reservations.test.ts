@@ -12,7 +12,7 @@ import { phoneBrowserForFile } from './support/phones.ts'
 import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
- * Reserving on a phone (issue 12), by the demo player アカリ: the calendar, two slots of one day
+ * Reserving on a phone (issue 12), by the demo player アカリ：the calendar, two slots of one day
  * with the deposit, the .ics file, a third slot refused, a cancellation after the terms, then the
  * calendar offline. One server and one phone for the file; the steps run in order.
  */
@@ -54,7 +54,7 @@ async function reserve(time: string): Promise<void> {
   await expect.poll(() => next.isEnabled()).toBe(true)
   await next.click()
   await waitForHeading(page, '予約内容の確認')
-  await page.getByRole('button', { name: '予約を確定する(デポジットを支払う)' }).click()
+  await page.getByRole('button', { name: '予約を確定する（予約金を支払う）' }).click()
   await waitForHeading(page, '予約が完了しました')
 }
 
@@ -65,7 +65,7 @@ describe('reserving a slot on a phone', () => {
     await waitForHeading(page, '予約状況')
     await page.getByTestId('reservation-calendar').waitFor()
     await expect.poll(() => page.locator(`[data-date="${day}"]`).getAttribute('aria-pressed')).toBe('true')
-    expect(await page.getByTestId('reservation-rules').textContent()).toContain('デポジットは返金されません')
+    expect(await page.getByTestId('reservation-rules').textContent()).toContain('予約金は返金されません')
     expect(await page.getByTestId('crowd-status').count()).toBe(1)
     // Every slot row says its state in words, not by colour alone.
     const rows = page.locator('[data-testid="slot-list"] li')
@@ -114,7 +114,7 @@ describe('reserving a slot on a phone', () => {
     expect(await page.getByRole('button', { name: '確認画面へ進む' }).isDisabled()).toBe(true)
     // Straight to the confirmation (an old tab, a bookmark): the server refuses it.
     await open(`/reservation/confirm?datetime=${encodeURIComponent(slots[2].datetime)}`)
-    await page.getByRole('button', { name: '予約を確定する(デポジットを支払う)' }).click()
+    await page.getByRole('button', { name: '予約を確定する（予約金を支払う）' }).click()
     await expect.poll(() => page.getByTestId('reservation-error').textContent()).toContain('予約できる枠の上限に達しています。')
   })
 
@@ -123,10 +123,10 @@ describe('reserving a slot on a phone', () => {
     await page.locator('section#reservation').scrollIntoViewIfNeeded()
     await page.locator('section#reservation [data-testid="reservation-card"]').first().getByRole('link', { name: 'キャンセルする' }).click()
     await waitForHeading(page, '予約のキャンセル')
-    expect(await page.getByTestId('cancel-terms').textContent()).toContain('デポジットは返金されません')
+    expect(await page.getByTestId('cancel-terms').textContent()).toContain('予約金は返金されません')
     const cancel = page.getByRole('button', { name: '予約をキャンセルする' })
     expect(await cancel.isDisabled()).toBe(true)
-    await page.getByLabel('デポジットが返金されないことを確認しました').check()
+    await page.getByLabel('予約金が返金されないことを確認しました').check()
     await cancel.click()
     await page.getByTestId('cancel-done').waitFor()
     expect(await page.getByTestId('reservation-status').textContent()).toBe('キャンセル済み')

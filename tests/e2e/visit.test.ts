@@ -69,9 +69,9 @@ describe('a whole visit, from entry to result', () => {
     const codes = await Promise.all([showJoinCode(phone(1)), showJoinCode(phone(2))])
     await leadParty(phone(0), '灯火の探索隊', codes)
     // The leader sees his declaration, and may change it for this party.
-    expect(await phone(0).getByTestId('member-1').getByRole('checkbox', { name: '12歳以下(子ども料金)' }).isChecked()).toBe(true)
-    expect(await phone(0).getByTestId('member-2').getByRole('checkbox', { name: '12歳以下(子ども料金)' }).isChecked()).toBe(false)
-    await phone(0).getByRole('button', { name: '次へ: 確認' }).click()
+    expect(await phone(0).getByTestId('member-1').getByRole('checkbox', { name: '12歳以下（子ども料金）' }).isChecked()).toBe(true)
+    expect(await phone(0).getByTestId('member-2').getByRole('checkbox', { name: '12歳以下（子ども料金）' }).isChecked()).toBe(false)
+    await phone(0).getByRole('button', { name: '次へ：確認' }).click()
     await waitForPath(phone(0), '/entry-06')
     await phone(0).getByRole('button', { name: 'この内容でエントリーする' }).click()
     for (const page of phones) await waitForPath(page, '/entry/complete')
@@ -92,11 +92,11 @@ describe('a whole visit, from entry to result', () => {
     await expect.poll(() => tablet.getByTestId('staff-connection').textContent()).toContain('オンライン')
     // The menu leads staff to the kiosk; a player's menu has no such link.
     await tablet.getByRole('button', { name: 'メニュー' }).click()
-    await expect.poll(() => tablet.getByRole('link', { name: '受付(スタッフ)' }).count()).toBe(1)
+    await expect.poll(() => tablet.getByRole('link', { name: '受付（スタッフ）' }).count()).toBe(1)
     await tablet.keyboard.press('Escape')
     await phone(0).getByRole('button', { name: 'メニュー' }).click()
     await expect.poll(() => phone(0).getByRole('link', { name: 'マイページ' }).count()).toBeGreaterThan(0)
-    expect(await phone(0).getByRole('link', { name: '受付(スタッフ)' }).count()).toBe(0)
+    expect(await phone(0).getByRole('link', { name: '受付（スタッフ）' }).count()).toBe(0)
     await phone(0).keyboard.press('Escape')
 
     // A code that is not a ticket is refused, and the kiosk stays ready for the next one.
@@ -110,7 +110,7 @@ describe('a whole visit, from entry to result', () => {
     // ソウタ is a child (500 topolo); Alex shows a student ID, which sets his price at the counter.
     const sota = card.getByTestId('staff-player').filter({ hasText: 'ソウタ' })
     const alex = card.getByTestId('staff-player').filter({ hasText: 'Alex' })
-    expect(await sota.getByRole('checkbox', { name: '子ども(12歳以下)' }).isChecked()).toBe(true)
+    expect(await sota.getByRole('checkbox', { name: '子ども（12歳以下）' }).isChecked()).toBe(true)
     await expect.poll(() => sota.textContent()).toContain('500 トポロ')
     await alex.getByRole('checkbox', { name: '学生証あり' }).check()
     await expect.poll(() => alex.textContent()).toContain('学生')
@@ -121,7 +121,7 @@ describe('a whole visit, from entry to result', () => {
     await expect.poll(() => card.textContent()).toContain('400 不足')
     // A repeat play at the student price: 1,800 yen.
     await expect.poll(() => alex.getByTestId('staff-counter-yen').textContent()).toContain('カウンターなら 1,800円')
-    await card.getByRole('button', { name: '不足分をカウンターで受け取って受付(合計 1,800円)' }).click()
+    await card.getByRole('button', { name: '不足分をカウンターで受け取って受付（合計 1,800円）' }).click()
     await expect.poll(() => tablet.getByTestId('staff-feedback').textContent()).toContain('を受付しました')
     await expect.poll(() => alex.getByTestId('staff-counter-yen').textContent()).toContain('カウンターで 1,800円')
     // Checked in: the marks are what the charge recorded, no longer to change.
@@ -173,7 +173,7 @@ describe('a whole visit, from entry to result', () => {
     await panel.getByRole('radio', { name: /灯火の探索隊/ }).check()
     await panel.getByLabel('トポロの種類').selectOption('gold')
     await panel.getByLabel('トポロ', { exact: true }).fill('30')
-    await panel.getByLabel('メッセージ(日本語)').fill('ご来店ありがとうございました')
+    await panel.getByLabel('メッセージ（日本語）').fill('ご来店ありがとうございました')
     await panel.getByRole('button', { name: 'プレゼントを送る' }).click()
     await expect.poll(() => panel.getByRole('status').textContent()).toContain('パーティー「灯火の探索隊」の3人に送りました。')
     const member = phone(1)

@@ -74,14 +74,14 @@ describeOnEachBackend('questionnaire after play', (backend) => {
     const messages = () => kit.call(a, 'GET', '/user/self/message').then((reply) => okData<MessageItem[]>(reply).filter((message) => message.party_id === first.partyId))
     expect((await messages()).map((message) => message.questionnaire)).toEqual(['open'])
 
-    const comment = '<script>alert(1)</script> 楽しかった! 🎉\r\nまた来ます'
+    const comment = '<script>alert(1)</script> 楽しかった！ 🎉\r\nまた来ます'
     const receipt = okData<{ party_id: string; answered_at: string }>(
       await kit.call(a, 'POST', '/user/self/questionnaire', answer(first.partyId, { satisfaction: 4, difficulty: 2, recommend: 'maybe', comment, language: 'en' })),
     )
     expect(receipt).toEqual({ party_id: first.partyId, answered_at: clock.now().toISOString() })
     // Stored as typed (line breaks made \n), never cleaned into something else.
     expect(await stored(server, first.partyId)).toEqual([
-      { user_id: a.userId, satisfaction: 4, difficulty: 2, recommend: 'maybe', comment: '<script>alert(1)</script> 楽しかった! 🎉\nまた来ます', language: 'en' },
+      { user_id: a.userId, satisfaction: 4, difficulty: 2, recommend: 'maybe', comment: '<script>alert(1)</script> 楽しかった！ 🎉\nまた来ます', language: 'en' },
     ])
     const after = okData<PlayResult[]>(await kit.call(a, 'GET', `/user/self/result?party_id=${first.partyId}`))
     expect(after[0]?.questionnaire_answered).toBe(true)
@@ -142,7 +142,7 @@ describeOnEachBackend('questionnaire after play', (backend) => {
 
   it("sums up a day's plays for the kiosk: counts per step, averages, recommendations and the comments as written; staff only", async () => {
     // b answers the first play too; the second play was answered by b above (2, 5, no).
-    okData(await kit.call(b, 'POST', '/user/self/questionnaire', answer(first.partyId, { satisfaction: 5, difficulty: 4, recommend: 'yes', comment: '最高!' })))
+    okData(await kit.call(b, 'POST', '/user/self/questionnaire', answer(first.partyId, { satisfaction: 5, difficulty: 4, recommend: 'yes', comment: '最高！' })))
     const day = await summary(compactDate(DAY))
     expect(day).toMatchObject({
       date: compactDate(DAY),
@@ -153,7 +153,7 @@ describeOnEachBackend('questionnaire after play', (backend) => {
       difficulty: { counts: [0, 1, 0, 1, 1], average: 3.7 },
       recommend: { yes: 1, maybe: 1, no: 1 },
     })
-    expect(day.comments.map((comment) => comment.text)).toEqual(['最高!', '😀'.repeat(400), '<script>alert(1)</script> 楽しかった! 🎉\nまた来ます'])
+    expect(day.comments.map((comment) => comment.text)).toEqual(['最高！', '😀'.repeat(400), '<script>alert(1)</script> 楽しかった！ 🎉\nまた来ます'])
     expect(day.comments[2]).toMatchObject({ satisfaction: 4, recommend: 'maybe', language: 'en' })
     // Today (the day after): the next day's play, answered once by c.
     const today = await summary()

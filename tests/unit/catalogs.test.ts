@@ -1,49 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { LOCALES, SOURCE_LOCALE } from '../../src/domain/locales.ts'
-
-type Entry = { id: string; str: string }
-
-/** Reads msgid/msgstr pairs of a PO file (multi-line strings included). */
-function parsePo(text: string): Entry[] {
-  const entries: Entry[] = []
-  let field: 'id' | 'str' | undefined
-  let current: Entry = { id: '', str: '' }
-  const flush = () => {
-    if (current.id !== '') entries.push(current)
-    current = { id: '', str: '' }
-    field = undefined
-  }
-  for (const line of text.split('\n')) {
-    if (line.startsWith('msgid ')) {
-      flush()
-      field = 'id'
-      current.id = JSON.parse(line.slice(6)) as string
-    } else if (line.startsWith('msgstr ')) {
-      field = 'str'
-      current.str = JSON.parse(line.slice(7)) as string
-    } else if (line.startsWith('"') && field) {
-      current[field] += JSON.parse(line) as string
-    } else if (line.trim() === '') {
-      field = undefined
-    }
-  }
-  flush()
-  return entries
-}
+import { CATALOG_NAMES, readCatalog } from './support/localizedTexts.ts'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 const tags = (text: string) => [...text.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]).sort()
 
-/** The catalogs of lingui.config.ts: the app's (messages) and one per feature loaded with its screens. */
-const CATALOG_NAMES = readdirSync(`src/locales/${SOURCE_LOCALE}`)
-  .filter((name) => name.endsWith('.po'))
-  .map((name) => name.slice(0, -3))
 
-const read = (locale: string, name: string) => parsePo(readFileSync(`src/locales/${locale}/${name}.po`, 'utf8'))
 
 describe.each(CATALOG_NAMES)('message catalog %s', (name) => {
-  const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, read(locale, name)]))
+  const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalog(locale, name)]))
   const sourceIds = (catalogs[SOURCE_LOCALE] ?? []).map((entry) => entry.id).sort()
 
   it('has messages', () => {

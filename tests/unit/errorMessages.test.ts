@@ -31,7 +31,7 @@ describe('error messages', () => {
 
   it('translates an API result by its code', () => {
     const error = new ApiError({ status: ResultCode.notEnoughSilverTopolo, message: 'x' }, 400)
-    expect(errorMessage(i18n, error)).toBe("You don't have enough silver topolo. You earn silver topolo by playing.")
+    expect(errorMessage(i18n, error)).toBe('You don’t have enough silver topolo. You earn silver topolo by playing.')
     i18n.activate('ja')
     expect(errorMessage(i18n, error)).toBe('シルバートポロが足りません。シルバートポロはプレイすると貯まります。')
     i18n.activate('en')
@@ -42,7 +42,7 @@ describe('error messages', () => {
   })
 
   it('tells a network failure and a timeout apart', () => {
-    expect(errorMessage(i18n, new TypeError('Failed to fetch'))).toContain("couldn't connect")
+    expect(errorMessage(i18n, new TypeError('Failed to fetch'))).toContain('couldn’t connect')
     expect(errorMessage(i18n, new DOMException('timed out', 'TimeoutError'))).toContain('timed out')
   })
 })

@@ -56,7 +56,7 @@ describe('QR code view', () => {
   it('holds the place while loading, then draws the code black on white as an SVG path with its text', async () => {
     renderCode({ text: 'https://example.com/join?code=K7Q2' })
     expect(screen.getByRole('status').textContent).toBe('Preparing the QR code…')
-    const svg = await screen.findByRole('img', { name: 'QR Code' })
+    const svg = await screen.findByRole('img', { name: 'QR code' })
     const side = create('https://example.com/join?code=K7Q2').modules.size + 2 * QUIET_ZONE
     expect(svg.getAttribute('viewBox')).toBe(`0 0 ${side} ${side}`)
     expect(svg.querySelector('rect')?.getAttribute('fill')).toBe('#fff')

@@ -46,7 +46,7 @@ function renderReader(onScan: (text: string) => void) {
 }
 
 function choosePicture() {
-  const input = screen.getByLabelText('Read from a photo') as HTMLInputElement
+  const input = screen.getByLabelText('Scan from a photo') as HTMLInputElement
   const picture = new File(['png'], 'screenshot.png', { type: 'image/png' })
   fireEvent.change(input, { target: { files: [picture] } })
   return picture
@@ -65,8 +65,8 @@ describe('QR reader', () => {
 
   it('says the camera is unavailable and offers a labelled photo input for images', async () => {
     renderReader(() => undefined)
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The camera could not be used'))
-    const input = screen.getByLabelText('Read from a photo') as HTMLInputElement
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The camera couldn’t be used'))
+    const input = screen.getByLabelText('Scan from a photo') as HTMLInputElement
     expect(input.type).toBe('file')
     expect(input.accept).toBe('image/*')
     expect(screen.queryByRole('combobox')).toBeNull()
@@ -87,7 +87,7 @@ describe('QR reader', () => {
     scanImage.mockRejectedValue('No QR code found')
     renderReader(onScan)
     choosePicture()
-    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't read a QR code from this picture")
+    expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t read a QR code from this photo')
     expect(onScan).not.toHaveBeenCalled()
   })
 

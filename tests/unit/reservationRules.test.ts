@@ -372,7 +372,7 @@ describe('reservationIcs', () => {
     endsAt: new Date('2026-12-05T01:30:00Z'),
     summary: 'トポロダンジョン; 予約, 10:00 \\ 🐉',
     location: 'Topolo Dungeon, 東京都渋谷区 1-2-3 4F; 駅から徒歩7分',
-    description: `予約コード: ABCD-2345\n${'お時間の10分前までにお越しください。🗝️ '.repeat(5)}\r\nLine 3, with; specials \\n`,
+    description: `予約コード：ABCD-2345\n${'お時間の10分前までにお越しください。🗝️ '.repeat(5)}\r\nLine 3, with; specials \\n`,
     stamp: new Date('2026-12-04T03:04:05.678Z'),
   }
 

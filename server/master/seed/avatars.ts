@@ -14,8 +14,8 @@ export const avatars: AvatarSeed[] = [
     name: { ja: 'リオ', en: 'Rio', ko: '리오', zhcn: '里奥', zhtw: '里奧' },
     description: {
       ja: '大きな盾で仲間を守る見習い騎士。怖がりだけれど、誰かが困っていると真っ先に飛び出していく。',
-      en: "An apprentice knight who guards his friends with a great big shield. He scares easily, yet he's always the first to rush in when someone needs help.",
-      ko: '커다란 방패로 동료를 지키는 견습 기사. 겁이 많지만 누군가 곤란해하면 누구보다 먼저 뛰어든다.',
+      en: 'An apprentice knight who guards his friends with a great big shield. He scares easily, yet he’s always the first to rush in when someone needs help.',
+      ko: '커다란 방패로 동료를 지키는 견습 기사. 겁이 많지만 누군가 곤란해하면 누구보다 먼저 뛰어들어요.',
       zhcn: '手持大盾守护同伴的见习骑士。虽然胆子不大，但只要有人遇到困难，他总是第一个冲上前去。',
       zhtw: '手持大盾守護同伴的見習騎士。雖然膽子不大，但只要有人遇到困難，他總是第一個衝上前去。',
     },
@@ -25,8 +25,8 @@ export const avatars: AvatarSeed[] = [
         name: { ja: '守りの誓い', en: 'Oath of Protection', ko: '수호의 맹세', zhcn: '守护誓言', zhtw: '守護誓言' },
         description: {
           ja: 'しばらくの間、パーティー全員の防御力が上がる。',
-          en: "Raises the whole party's defense for a while.",
-          ko: '잠시 동안 파티 전원의 방어력이 올라간다.',
+          en: 'Raises the whole party’s defense for a while.',
+          ko: '잠시 동안 파티 전원의 방어력이 올라가요.',
           zhcn: '在一段时间内提升全体队员的防御力。',
           zhtw: '在一段時間內提升全體隊員的防禦力。',
         },
@@ -37,9 +37,9 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: 'HPが半分を切ると防御力が上がる。',
           en: 'Defense rises when HP falls below half.',
-          ko: 'HP가 절반 아래로 떨어지면 방어력이 올라간다.',
+          ko: 'HP가 절반 아래로 떨어지면 방어력이 올라가요.',
           zhcn: 'HP低于一半时，防御力提升。',
-          zhtw: 'HP低於一半時，防禦力提升。',
+          zhtw: 'HP 低於一半時，防禦力提升。',
         },
       },
     ],
@@ -57,7 +57,7 @@ export const avatars: AvatarSeed[] = [
     description: {
       ja: '身の丈ほどの大斧を軽々と振り回す豪快な戦士。宝箱を見つけると、鍵より先に斧で開けようとする。',
       en: 'A boisterous warrior who swings an axe as tall as he is as if it weighed nothing. When he finds a treasure chest, he reaches for his axe before the key.',
-      ko: '자기 키만 한 큰 도끼를 가볍게 휘두르는 호쾌한 전사. 보물 상자를 발견하면 열쇠보다 도끼부터 꺼내 든다.',
+      ko: '자기 키만 한 큰 도끼를 가볍게 휘두르는 호쾌한 전사. 보물 상자를 발견하면 열쇠보다 도끼부터 꺼내 들어요.',
       zhcn: '能轻松挥舞与自己一般高的巨斧的豪爽战士。发现宝箱时，比起钥匙，他总是先掏出斧头。',
       zhtw: '能輕鬆揮舞與自己一般高的巨斧的豪爽戰士。發現寶箱時，比起鑰匙，他總是先掏出斧頭。',
     },
@@ -68,7 +68,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '力をためて、敵すべてにまとめて大ダメージを与える。',
           en: 'Gathers his strength and deals heavy damage to every enemy at once.',
-          ko: '힘을 모아 적 전체에게 한꺼번에 큰 피해를 준다.',
+          ko: '힘을 모아 적 전체에게 한꺼번에 큰 피해를 줘요.',
           zhcn: '蓄力后对所有敌人造成大量伤害。',
           zhtw: '蓄力後對所有敵人造成大量傷害。',
         },
@@ -79,7 +79,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '戦うほど攻撃力が上がっていく。',
           en: 'His attack keeps rising the longer the battle goes on.',
-          ko: '싸울수록 공격력이 점점 올라간다.',
+          ko: '싸울수록 공격력이 점점 올라가요.',
           zhcn: '战斗越久，攻击力越高。',
           zhtw: '戰鬥越久，攻擊力越高。',
         },
@@ -99,7 +99,7 @@ export const avatars: AvatarSeed[] = [
     description: {
       ja: '氷と水の魔法を操る若き魔法使い。本の虫で、迷宮の壁に刻まれた古代文字を読むのが何よりの楽しみ。',
       en: 'A young mage who commands ice and water. A true bookworm, she loves nothing more than reading the ancient runes carved into the dungeon walls.',
-      ko: '얼음과 물의 마법을 다루는 젊은 마법사. 책벌레라서 미궁 벽에 새겨진 고대 문자를 읽는 것이 무엇보다 즐겁다.',
+      ko: '얼음과 물의 마법을 다루는 젊은 마법사. 책벌레라서 미궁 벽에 새겨진 고대 문자를 읽는 게 무엇보다 즐거워요.',
       zhcn: '操纵冰与水之魔法的年轻魔法师。她是个书虫，最大的乐趣就是解读刻在迷宫墙壁上的古代文字。',
       zhtw: '操縱冰與水之魔法的年輕魔法師。她是個書蟲，最大的樂趣就是解讀刻在迷宮牆壁上的古代文字。',
     },
@@ -110,7 +110,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '氷の槍を放ち、敵の動きを鈍らせる。',
           en: 'Hurls a spear of ice that slows the enemy down.',
-          ko: '얼음 창을 날려 적의 움직임을 둔하게 만든다.',
+          ko: '얼음 창을 날려 적의 움직임을 둔하게 만들어요.',
           zhcn: '射出冰之长枪，使敌人行动迟缓。',
           zhtw: '射出冰之長槍，使敵人行動遲緩。',
         },
@@ -121,7 +121,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: 'ひらめきが高いほど、魔法の威力が上がる。',
           en: 'The higher her inspiration, the stronger her spells.',
-          ko: '영감이 높을수록 마법의 위력이 올라간다.',
+          ko: '영감이 높을수록 마법의 위력이 올라가요.',
           zhcn: '灵感越高，魔法威力越强。',
           zhtw: '靈感越高，魔法威力越強。',
         },
@@ -140,8 +140,8 @@ export const avatars: AvatarSeed[] = [
     name: { ja: 'クロエ', en: 'Chloe', ko: '클로에', zhcn: '克洛伊', zhtw: '克洛伊' },
     description: {
       ja: '影から影へと渡り歩く身軽な盗賊。どんな罠も鼻歌まじりに外してしまうが、お宝の分け前にはうるさい。',
-      en: "A nimble thief who slips from shadow to shadow. She disarms any trap while humming a tune, but she's very particular about her share of the loot.",
-      ko: '그림자에서 그림자로 옮겨 다니는 날렵한 도적. 어떤 함정이든 콧노래를 부르며 해제하지만, 보물 분배에는 깐깐하다.',
+      en: 'A nimble thief who slips from shadow to shadow. She disarms any trap while humming a tune, but she’s very particular about her share of the loot.',
+      ko: '그림자에서 그림자로 옮겨 다니는 날렵한 도적. 어떤 함정이든 콧노래를 부르며 해제하지만, 보물 분배에는 깐깐해요.',
       zhcn: '在阴影间穿梭自如的敏捷盗贼。无论什么陷阱都能哼着歌轻松拆除，但对宝物的分成却斤斤计较。',
       zhtw: '在陰影間穿梭自如的敏捷盜賊。無論什麼陷阱都能哼著歌輕鬆拆除，但對寶物的分成卻斤斤計較。',
     },
@@ -152,7 +152,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '一瞬で敵の背後に回り込み、急所を突く。',
           en: 'Slips behind an enemy in an instant and strikes a weak spot.',
-          ko: '순식간에 적의 뒤로 돌아 들어가 급소를 찌른다.',
+          ko: '순식간에 적의 뒤로 돌아 들어가 급소를 찔러요.',
           zhcn: '瞬间绕到敌人身后，直击要害。',
           zhtw: '瞬間繞到敵人身後，直擊要害。',
         },
@@ -163,9 +163,9 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: 'クエストで手に入るゴールドメダルが少し増える。',
           en: 'Earns a few more gold medals from each quest.',
-          ko: '퀘스트에서 얻는 골드 메달이 조금 늘어난다.',
-          zhcn: '在任务中获得的金牌略有增加。',
-          zhtw: '在任務中獲得的金牌略有增加。',
+          ko: '퀘스트에서 얻는 골드 메달이 조금 늘어나요.',
+          zhcn: '在关卡中获得的金牌略有增加。',
+          zhtw: '在關卡中獲得的金牌略有增加。',
         },
       },
     ],
@@ -182,8 +182,8 @@ export const avatars: AvatarSeed[] = [
     name: { ja: 'セラ', en: 'Sera', ko: '세라', zhcn: '塞拉', zhtw: '賽拉' },
     description: {
       ja: 'やさしい祈りで仲間の傷を癒やす神官。おっとりして見えるが、仲間を傷つける相手には容赦しない。',
-      en: "A priestess whose gentle prayers mend her friends' wounds. She seems easygoing, but she shows no mercy to anyone who hurts her party.",
-      ko: '다정한 기도로 동료의 상처를 치유하는 신관. 느긋해 보이지만 동료를 다치게 하는 상대에게는 가차 없다.',
+      en: 'A priestess whose gentle prayers mend her friends’ wounds. She seems easygoing, but she shows no mercy to anyone who hurts her party.',
+      ko: '다정한 기도로 동료의 상처를 치유하는 신관. 느긋해 보이지만 동료를 다치게 하는 상대에게는 가차 없어요.',
       zhcn: '以温柔的祈祷治愈同伴伤痛的神官。看起来慢条斯理，但对伤害同伴的敌人绝不手软。',
       zhtw: '以溫柔的祈禱治癒同伴傷痛的神官。看起來慢條斯理，但對傷害同伴的敵人絕不手軟。',
     },
@@ -194,9 +194,9 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: 'パーティー全員のHPを回復する。',
           en: 'Restores HP to the whole party.',
-          ko: '파티 전원의 HP를 회복한다.',
+          ko: '파티 전원의 HP를 회복해요.',
           zhcn: '恢复全体队员的HP。',
-          zhtw: '恢復全體隊員的HP。',
+          zhtw: '恢復全體隊員的 HP。',
         },
       },
       {
@@ -205,7 +205,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: 'パーティーが受けるダメージを少し減らす。',
           en: 'Slightly reduces the damage the party takes.',
-          ko: '파티가 받는 피해를 조금 줄인다.',
+          ko: '파티가 받는 피해를 조금 줄여요.',
           zhcn: '略微减少队伍受到的伤害。',
           zhtw: '略微減少隊伍受到的傷害。',
         },
@@ -225,7 +225,7 @@ export const avatars: AvatarSeed[] = [
     description: {
       ja: '森で育った弓の名手。風の流れを読み、遠く離れた的も一矢で射抜く。口数は少ないが、仲間思い。',
       en: 'A master archer raised in the forest. He reads the wind and hits distant targets with a single arrow. A man of few words who cares deeply for his friends.',
-      ko: '숲에서 자란 활의 명수. 바람의 흐름을 읽어 멀리 떨어진 과녁도 화살 한 발로 꿰뚫는다. 말수는 적지만 동료를 아낀다.',
+      ko: '숲에서 자란 활의 명수. 바람의 흐름을 읽어 멀리 떨어진 과녁도 화살 한 발로 꿰뚫어요. 말수는 적지만 동료를 아껴요.',
       zhcn: '在森林中长大的神射手。能读懂风的流向，一箭射穿远处的目标。话不多，却很重情义。',
       zhtw: '在森林中長大的神射手。能讀懂風的流向，一箭射穿遠處的目標。話不多，卻很重情義。',
     },
@@ -236,7 +236,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '目にも止まらぬ速さで矢を3本続けて放つ。',
           en: 'Looses three arrows in a row, too fast for the eye to follow.',
-          ko: '눈에 보이지 않을 만큼 빠르게 화살 세 발을 연달아 쏜다.',
+          ko: '눈에 보이지 않을 만큼 빠르게 화살 세 발을 연달아 쏴요.',
           zhcn: '以肉眼难以捕捉的速度连射三箭。',
           zhtw: '以肉眼難以捕捉的速度連射三箭。',
         },
@@ -247,7 +247,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '命中が上がり、攻撃が外れにくくなる。',
           en: 'Raises accuracy, so his attacks rarely miss.',
-          ko: '명중이 올라 공격이 잘 빗나가지 않는다.',
+          ko: '명중이 올라 공격이 잘 빗나가지 않아요.',
           zhcn: '提升命中，攻击更不容易落空。',
           zhtw: '提升命中，攻擊更不容易落空。',
         },
@@ -268,8 +268,8 @@ export const avatars: AvatarSeed[] = [
     name: { ja: 'ルル', en: 'Lulu', ko: '룰루', zhcn: '露露', zhtw: '露露' },
     description: {
       ja: 'リュートを抱えて旅する吟遊詩人。陽気な歌で仲間を元気づけ、迷宮の魔物さえ踊らせてしまう。',
-      en: "A wandering bard who never goes anywhere without her lute. Her cheerful songs lift her friends' spirits and can even set dungeon monsters dancing.",
-      ko: '류트를 안고 여행하는 음유시인. 명랑한 노래로 동료에게 힘을 북돋우고, 미궁의 마물마저 춤추게 만든다.',
+      en: 'A wandering bard who never goes anywhere without her lute. Her cheerful songs lift her friends’ spirits and can even set dungeon monsters dancing.',
+      ko: '류트를 안고 여행하는 음유시인. 명랑한 노래로 동료에게 힘을 북돋우고, 미궁의 마물마저 춤추게 만들어요.',
       zhcn: '抱着鲁特琴四处旅行的吟游诗人。她欢快的歌声能为同伴打气，甚至能让迷宫里的魔物跟着跳起舞来。',
       zhtw: '抱著魯特琴四處旅行的吟遊詩人。她歡快的歌聲能為同伴打氣，甚至能讓迷宮裡的魔物跟著跳起舞來。',
     },
@@ -279,8 +279,8 @@ export const avatars: AvatarSeed[] = [
         name: { ja: '勇気のバラード', en: 'Ballad of Courage', ko: '용기의 발라드', zhcn: '勇气叙事曲', zhtw: '勇氣敘事曲' },
         description: {
           ja: '歌で仲間を鼓舞し、全員の攻撃力を上げる。',
-          en: "Rallies the party with a song, raising everyone's attack.",
-          ko: '노래로 동료를 고무해 전원의 공격력을 올린다.',
+          en: 'Rallies the party with a song, raising everyone’s attack.',
+          ko: '노래로 동료를 북돋워 전원의 공격력을 올려요.',
           zhcn: '用歌声鼓舞同伴，提升全员攻击力。',
           zhtw: '用歌聲鼓舞同伴，提升全員攻擊力。',
         },
@@ -291,7 +291,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: 'ときどき、スキルをもう一度使える。',
           en: 'Sometimes gets to use a skill a second time.',
-          ko: '가끔 스킬을 한 번 더 사용할 수 있다.',
+          ko: '가끔 스킬을 한 번 더 사용할 수 있어요.',
           zhcn: '有时可以再次使用技能。',
           zhtw: '有時可以再次使用技能。',
         },
@@ -311,7 +311,7 @@ export const avatars: AvatarSeed[] = [
     description: {
       ja: '山寺で修行を積んだ武闘家。素手で岩を砕く拳の持ち主だが、甘いものには目がない。',
       en: 'A martial artist who trained at a mountain temple. Her bare fists can shatter boulders, but she can never say no to sweets.',
-      ko: '산사에서 수행을 쌓은 무투가. 맨손으로 바위를 부수는 주먹의 소유자지만, 단것에는 사족을 못 쓴다.',
+      ko: '산사에서 수행을 쌓은 무투가. 맨손으로 바위를 부수는 주먹의 소유자지만, 단것에는 사족을 못 써요.',
       zhcn: '在山中寺院修行多年的武斗家。一双铁拳能徒手击碎岩石，却对甜食毫无抵抗力。',
       zhtw: '在山中寺院修行多年的武鬥家。一雙鐵拳能徒手擊碎岩石，卻對甜食毫無抵抗力。',
     },
@@ -322,7 +322,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '嵐のような連打を叩き込む。',
           en: 'Unleashes a storm of rapid punches.',
-          ko: '폭풍 같은 연타를 퍼붓는다.',
+          ko: '폭풍 같은 연타를 퍼부어요.',
           zhcn: '如暴风般连续出拳猛击。',
           zhtw: '如暴風般連續出拳猛擊。',
         },
@@ -333,9 +333,9 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: 'クエストの合間に、HPが少しずつ回復する。',
           en: 'Recovers a little HP between quests.',
-          ko: '퀘스트 사이에 HP가 조금씩 회복된다.',
-          zhcn: '在任务之间逐渐恢复少量HP。',
-          zhtw: '在任務之間逐漸恢復少量HP。',
+          ko: '퀘스트 사이에 HP가 조금씩 회복돼요.',
+          zhcn: '在关卡之间逐渐恢复少量HP。',
+          zhtw: '在關卡之間逐漸恢復少量 HP。',
         },
       },
     ],
@@ -353,7 +353,7 @@ export const avatars: AvatarSeed[] = [
     description: {
       ja: '異界の魔物と契約を結ぶ召喚士。いつも眠そうな顔をしているが、その影には何匹もの使い魔が潜んでいる。',
       en: 'A summoner bound by pacts to creatures from another world. He always looks half asleep, but a whole pack of familiars lurks in his shadow.',
-      ko: '이계의 마물과 계약을 맺은 소환사. 늘 졸린 얼굴이지만, 그 그림자 속에는 여러 마리의 사역마가 숨어 있다.',
+      ko: '이계의 마물과 계약을 맺은 소환사. 늘 졸린 얼굴이지만, 그 그림자 속에는 여러 마리의 사역마가 숨어 있어요.',
       zhcn: '与异界魔物缔结契约的召唤师。总是一副睡眼惺忪的样子，他的影子里却潜伏着好几只使魔。',
       zhtw: '與異界魔物締結契約的召喚師。總是一副睡眼惺忪的樣子，他的影子裡卻潛伏著好幾隻使魔。',
     },
@@ -364,7 +364,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '使い魔を呼び出し、一緒に戦わせる。',
           en: 'Calls forth a familiar to fight at his side.',
-          ko: '사역마를 불러내 함께 싸우게 한다.',
+          ko: '사역마를 불러내 함께 싸우게 해요.',
           zhcn: '召唤使魔一同作战。',
           zhtw: '召喚使魔一同作戰。',
         },
@@ -375,7 +375,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '連れている精霊の効果が強くなる。',
           en: 'Strengthens the effects of the spirit at his side.',
-          ko: '데리고 있는 정령의 효과가 강해진다.',
+          ko: '데리고 있는 정령의 효과가 강해져요.',
           zhcn: '强化随行精灵的效果。',
           zhtw: '強化隨行精靈的效果。',
         },
@@ -395,7 +395,7 @@ export const avatars: AvatarSeed[] = [
     description: {
       ja: 'あやしい薬を調合するのが大好きな錬金術師。失敗作の爆発で、迷宮の壁に新しい通路を作ったこともある。',
       en: 'An alchemist who loves brewing dubious potions. One of her failed experiments once blew a brand-new passage through a dungeon wall.',
-      ko: '수상한 약을 조합하는 것을 무척 좋아하는 연금술사. 실패작이 폭발하는 바람에 미궁 벽에 새 통로를 낸 적도 있다.',
+      ko: '수상한 약을 조합하는 걸 무척 좋아하는 연금술사. 실패작이 폭발하는 바람에 미궁 벽에 새 통로를 낸 적도 있어요.',
       zhcn: '最爱调配奇怪药剂的炼金术师。她曾因失败品爆炸，在迷宫墙上炸出了一条新通道。',
       zhtw: '最愛調配奇怪藥劑的鍊金術師。她曾因失敗品爆炸，在迷宮牆上炸出了一條新通道。',
     },
@@ -406,7 +406,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '何が起こるかわからない薬を投げる。大当たりなら効果は絶大。',
           en: 'Throws a potion that could do anything. When it hits big, the effect is spectacular.',
-          ko: '무슨 일이 일어날지 모르는 약을 던진다. 대박이 나면 효과는 엄청나다.',
+          ko: '무슨 일이 일어날지 모르는 약을 던져요. 대박이 나면 효과는 엄청나요.',
           zhcn: '投掷一瓶效果未知的药剂。若是大成功，效果惊人。',
           zhtw: '投擲一瓶效果未知的藥劑。若是大成功，效果驚人。',
         },
@@ -416,10 +416,10 @@ export const avatars: AvatarSeed[] = [
         name: { ja: '知識の探求', en: 'Thirst for Knowledge', ko: '지식의 탐구', zhcn: '求知欲', zhtw: '求知慾' },
         description: {
           ja: 'クエストで得られる経験値が少し増える。',
-          en: 'Earns a little more experience from each quest.',
-          ko: '퀘스트에서 얻는 경험치가 조금 늘어난다.',
-          zhcn: '在任务中获得的经验值略有增加。',
-          zhtw: '在任務中獲得的經驗值略有增加。',
+          en: 'Earns a little more EXP from each quest.',
+          ko: '퀘스트에서 얻는 경험치가 조금 늘어나요.',
+          zhcn: '在关卡中获得的经验值略有增加。',
+          zhtw: '在關卡中獲得的經驗值略有增加。',
         },
       },
     ],
@@ -437,7 +437,7 @@ export const avatars: AvatarSeed[] = [
     description: {
       ja: '東の国から来た忍者。音もなく現れて音もなく消える。実は迷子になりやすいのが悩み。',
       en: 'A ninja from a land far to the east. He appears without a sound and vanishes without a trace. His secret worry: he gets lost rather easily.',
-      ko: '동쪽 나라에서 온 닌자. 소리 없이 나타났다가 소리 없이 사라진다. 사실은 길을 잘 잃는 것이 고민이다.',
+      ko: '동쪽 나라에서 온 닌자. 소리 없이 나타났다가 소리 없이 사라져요. 사실은 길을 잘 잃는 게 고민이에요.',
       zhcn: '来自东方国度的忍者。来无影，去无踪。其实他的烦恼是很容易迷路。',
       zhtw: '來自東方國度的忍者。來無影，去無蹤。其實他的煩惱是很容易迷路。',
     },
@@ -448,7 +448,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '分身を作り出し、敵の攻撃をかわす。',
           en: 'Conjures copies of himself to dodge enemy attacks.',
-          ko: '분신을 만들어 적의 공격을 피한다.',
+          ko: '분신을 만들어 적의 공격을 피해요.',
           zhcn: '制造分身，躲避敌人的攻击。',
           zhtw: '製造分身，躲避敵人的攻擊。',
         },
@@ -459,7 +459,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: 'すばやさが高いほど、先に行動できる。',
           en: 'The higher his agility, the sooner he gets to act.',
-          ko: '민첩이 높을수록 먼저 행동할 수 있다.',
+          ko: '속도가 높을수록 먼저 행동할 수 있어요.',
           zhcn: '敏捷越高，越能抢先行动。',
           zhtw: '敏捷越高，越能搶先行動。',
         },
@@ -478,8 +478,8 @@ export const avatars: AvatarSeed[] = [
     name: { ja: 'ヴァルナ', en: 'Varna', ko: '바르나', zhcn: '瓦尔娜', zhtw: '瓦爾娜' },
     description: {
       ja: '竜と心を通わせる竜騎士。天高く跳び上がり、槍とともに流星のように舞い降りる。',
-      en: "A dragoon whose heart beats in time with the dragons'. She leaps high into the sky and dives down with her spear like a falling star.",
-      ko: '용과 마음이 통하는 용기사. 하늘 높이 뛰어올라 창과 함께 유성처럼 내리꽂힌다.',
+      en: 'A dragoon whose heart beats in time with the dragons’. She leaps high into the sky and dives down with her spear like a falling star.',
+      ko: '용과 마음이 통하는 용기사. 하늘 높이 뛰어올라 창과 함께 유성처럼 내리꽂혀요.',
       zhcn: '与龙心意相通的龙骑士。她高高跃上天空，手持长枪如流星般俯冲而下。',
       zhtw: '與龍心意相通的龍騎士。她高高躍上天空，手持長槍如流星般俯衝而下。',
     },
@@ -490,18 +490,18 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '高く跳び上がり、落下の勢いで敵を貫く。',
           en: 'Leaps high and skewers the enemy with the force of the fall.',
-          ko: '높이 뛰어올라 낙하하는 힘으로 적을 꿰뚫는다.',
+          ko: '높이 뛰어올라 낙하하는 힘으로 적을 꿰뚫어요.',
           zhcn: '高高跃起，借下落之势贯穿敌人。',
           zhtw: '高高躍起，藉下落之勢貫穿敵人。',
         },
       },
       {
         kind: 'passive',
-        name: { ja: '竜の血', en: "Dragon's Blood", ko: '용의 피', zhcn: '龙之血', zhtw: '龍之血' },
+        name: { ja: '竜の血', en: 'Dragon’s Blood', ko: '용의 피', zhcn: '龙之血', zhtw: '龍之血' },
         description: {
           ja: '炎の攻撃に強くなる。',
           en: 'Grants resistance to fire attacks.',
-          ko: '불꽃 공격에 강해진다.',
+          ko: '불꽃 공격에 강해져요.',
           zhcn: '对火焰攻击的抗性提升。',
           zhtw: '對火焰攻擊的抗性提升。',
         },
@@ -521,7 +521,7 @@ export const avatars: AvatarSeed[] = [
     description: {
       ja: '数々の冒険を乗り越え、聖なる光に選ばれたリオの姿。その盾は、仲間すべてを包む光の壁となる。',
       en: 'Rio after countless adventures, chosen by the holy light. His shield becomes a wall of light that shelters the whole party.',
-      ko: '수많은 모험을 이겨 내고 성스러운 빛에 선택받은 리오의 모습. 그의 방패는 동료 모두를 감싸는 빛의 벽이 된다.',
+      ko: '수많은 모험을 이겨 내고 성스러운 빛에 선택받은 리오의 모습. 그의 방패는 동료 모두를 감싸는 빛의 벽이 돼요.',
       zhcn: '历经无数冒险、被神圣之光选中的里奥。他的盾牌化作光之壁垒，守护所有同伴。',
       zhtw: '歷經無數冒險、被神聖之光選中的里奧。他的盾牌化作光之壁壘，守護所有同伴。',
     },
@@ -532,18 +532,18 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '光の結界を張り、しばらくの間パーティーが受けるダメージを大きく減らす。',
           en: 'Raises a barrier of light that greatly reduces the damage the party takes for a while.',
-          ko: '빛의 결계를 펼쳐 잠시 동안 파티가 받는 피해를 크게 줄인다.',
+          ko: '빛의 결계를 펼쳐 잠시 동안 파티가 받는 피해를 크게 줄여요.',
           zhcn: '展开光之结界，在一段时间内大幅减少队伍受到的伤害。',
           zhtw: '展開光之結界，在一段時間內大幅減少隊伍受到的傷害。',
         },
       },
       {
         kind: 'passive',
-        name: { ja: '聖騎士の誇り', en: "Paladin's Pride", ko: '성기사의 긍지', zhcn: '圣骑士的荣耀', zhtw: '聖騎士的榮耀' },
+        name: { ja: '聖騎士の誇り', en: 'Paladin’s Pride', ko: '성기사의 긍지', zhcn: '圣骑士的荣耀', zhtw: '聖騎士的榮耀' },
         description: {
           ja: 'パーティー全員の防御力が上がる。',
           en: 'Raises the defense of the whole party.',
-          ko: '파티 전원의 방어력이 올라간다.',
+          ko: '파티 전원의 방어력이 올라가요.',
           zhcn: '提升全体队员的防御力。',
           zhtw: '提升全體隊員的防禦力。',
         },
@@ -563,7 +563,7 @@ export const avatars: AvatarSeed[] = [
     description: {
       ja: '迷宮の奥で禁断の魔導書を読み解き、大魔導士となったミナ。杖をひと振りすれば、吹雪さえも呼び起こす。',
       en: 'Mina, now an archmage after deciphering a forbidden grimoire deep in the dungeon. One wave of her staff can summon a blizzard.',
-      ko: '미궁 깊은 곳에서 금단의 마도서를 해독해 대마도사가 된 미나. 지팡이를 한 번 휘두르면 눈보라마저 불러일으킨다.',
+      ko: '미궁 깊은 곳에서 금단의 마도서를 해독해 대마도사가 된 미나. 지팡이를 한 번 휘두르면 눈보라마저 불러일으켜요.',
       zhcn: '在迷宫深处解读禁忌魔导书、成为大魔导师的米娜。只需挥动一下法杖，便能唤来暴风雪。',
       zhtw: '在迷宮深處解讀禁忌魔導書、成為大魔導師的米娜。只需揮動一下法杖，便能喚來暴風雪。',
     },
@@ -574,7 +574,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: '吹雪を呼び起こし、すべての敵にダメージを与えて動きを止める。',
           en: 'Calls down a blizzard that damages every enemy and freezes them in place.',
-          ko: '눈보라를 일으켜 모든 적에게 피해를 주고 움직임을 멈추게 한다.',
+          ko: '눈보라를 일으켜 모든 적에게 피해를 주고 움직임을 멈추게 해요.',
           zhcn: '唤来暴风雪，对所有敌人造成伤害并使其无法行动。',
           zhtw: '喚來暴風雪，對所有敵人造成傷害並使其無法行動。',
         },
@@ -585,7 +585,7 @@ export const avatars: AvatarSeed[] = [
         description: {
           ja: 'ひらめきが大きく上がる。',
           en: 'Greatly raises inspiration.',
-          ko: '영감이 크게 올라간다.',
+          ko: '영감이 크게 올라가요.',
           zhcn: '大幅提升灵感。',
           zhtw: '大幅提升靈感。',
         },

@@ -4,8 +4,8 @@ import { spirits } from './spirits.ts'
 
 type Pack = Pick<Product, 'id' | 'price' | 'amount' | 'bonus'>
 
-const goldName = (n: string): MasterText => ({ ja: `ゴールドトポロ ${n}`, en: `${n} Gold Topolo`, ko: `골드 토폴로 ${n}`, zhcn: `${n}金托波罗`, zhtw: `${n}金托波羅` })
-const silverName = (n: string): MasterText => ({ ja: `シルバートポロ ${n}`, en: `${n} Silver Topolo`, ko: `실버 토폴로 ${n}`, zhcn: `${n}银托波罗`, zhtw: `${n}銀托波羅` })
+const goldName = (n: string): MasterText => ({ ja: `ゴールドトポロ ${n}`, en: `${n} gold topolo`, ko: `골드 토폴로 ${n}`, zhcn: `${n}金托波罗`, zhtw: `${n} 金托波羅` })
+const silverName = (n: string): MasterText => ({ ja: `シルバートポロ ${n}`, en: `${n} silver topolo`, ko: `실버 토폴로 ${n}`, zhcn: `${n}银托波罗`, zhtw: `${n} 銀托波羅` })
 
 function packDescription(kind: 'gold' | 'silver', bonus: number): MasterText {
   const use =
@@ -18,7 +18,7 @@ function packDescription(kind: 'gold' | 'silver', bonus: number): MasterText {
     en: `${use.en} Includes ${bonus} bonus topolo.`,
     ko: `${use.ko} 보너스 ${bonus} 토폴로 포함.`,
     zhcn: `${use.zhcn}加赠${bonus}托波罗。`,
-    zhtw: `${use.zhtw}加贈${bonus}托波羅。`,
+    zhtw: `${use.zhtw}加贈 ${bonus} 托波羅。`,
   }
 }
 
@@ -53,13 +53,13 @@ const firstTimeSets: Product[] = [
     id: 7,
     type: ProductType.firstTimeSet,
     related_id: TopoloType.gold,
-    name: { ja: 'はじめてのゴールドセット', en: 'First-Timer Gold Set', ko: '첫 구매 골드 세트', zhcn: '首购金托波罗套装', zhtw: '首購金托波羅套組' },
+    name: { ja: '初回限定ゴールドセット', en: 'First-time gold set', ko: '첫 구매 한정 골드 세트', zhcn: '首购限定金托波罗礼包', zhtw: '首購限定金托波羅組合' },
     description: {
       ja: '1アカウントにつき1回だけ買える、ゴールドトポロが2倍のお得なセット。',
       en: 'Twice the gold topolo for the price. One purchase per account.',
       ko: '계정당 1회만 구매할 수 있는, 골드 토폴로가 2배인 알뜰 세트.',
-      zhcn: '每个账号限购1次，金托波罗翻倍的超值套装。',
-      zhtw: '每個帳號限購1次，金托波羅加倍的超值套組。',
+      zhcn: '每个账号限购1次，金托波罗翻倍的超值礼包。',
+      zhtw: '每個帳號限購 1 次，金托波羅加倍的超值組合。',
     },
     price: 1000,
     amount: 800,
@@ -70,13 +70,13 @@ const firstTimeSets: Product[] = [
     id: 8,
     type: ProductType.firstTimeSet,
     related_id: TopoloType.silver,
-    name: { ja: 'はじめてのシルバーセット', en: 'First-Timer Silver Set', ko: '첫 구매 실버 세트', zhcn: '首购银托波罗套装', zhtw: '首購銀托波羅套組' },
+    name: { ja: '初回限定シルバーセット', en: 'First-time silver set', ko: '첫 구매 한정 실버 세트', zhcn: '首购限定银托波罗礼包', zhtw: '首購限定銀托波羅組合' },
     description: {
       ja: '1アカウントにつき1回だけ買える、シルバートポロが2倍のお得なセット。',
       en: 'Twice the silver topolo for the price. One purchase per account.',
       ko: '계정당 1회만 구매할 수 있는, 실버 토폴로가 2배인 알뜰 세트.',
-      zhcn: '每个账号限购1次，银托波罗翻倍的超值套装。',
-      zhtw: '每個帳號限購1次，銀托波羅加倍的超值套組。',
+      zhcn: '每个账号限购1次，银托波罗翻倍的超值礼包。',
+      zhtw: '每個帳號限購 1 次，銀托波羅加倍的超值組合。',
     },
     price: 500,
     amount: 800,
@@ -88,9 +88,9 @@ const firstTimeSets: Product[] = [
 const unlockNote: MasterText = {
   ja: '購入すると、エントリーでいつでも選べるようになります。',
   en: 'Once bought, it can be chosen for any entry.',
-  ko: '구매하면 엔트리에서 언제든지 선택할 수 있습니다.',
-  zhcn: '购买后，即可在参赛登记时随时选择。',
-  zhtw: '購買後，即可在參賽登記時隨時選擇。',
+  ko: '구매하면 엔트리에서 언제든지 선택할 수 있어요.',
+  zhcn: '购买后，即可在报名时随时选择。',
+  zhtw: '購買後，即可在報名時隨時選擇。',
 }
 
 /** Avatars and spirits sold for yen: product id 100 + avatar id, 200 + spirit id. */
@@ -103,7 +103,7 @@ const avatarProducts: Product[] = avatars
     name: {
       ja: `アバター「${avatar.name.ja}」`,
       en: `Avatar: ${avatar.name.en}`,
-      ko: `아바타 '${avatar.name.ko}'`,
+      ko: `아바타 ‘${avatar.name.ko}’`,
       zhcn: `化身“${avatar.name.zhcn}”`,
       zhtw: `化身「${avatar.name.zhtw}」`,
     },
@@ -123,7 +123,7 @@ const spiritProducts: Product[] = spirits
     name: {
       ja: `スピリット「${spirit.name.ja}」`,
       en: `Spirit: ${spirit.name.en}`,
-      ko: `스피릿 '${spirit.name.ko}'`,
+      ko: `스피릿 ‘${spirit.name.ko}’`,
       zhcn: `精灵“${spirit.name.zhcn}”`,
       zhtw: `精靈「${spirit.name.zhtw}」`,
     },

@@ -37,8 +37,8 @@ export const spirits: SpiritSeed[] = [
     name: { ja: 'ヒノコ', en: 'Ember', ko: '불씨', zhcn: '火花', zhtw: '火花' },
     description: {
       ja: '迷宮のたいまつから生まれた小さな炎の精霊。元気いっぱいで、寒い日にはみんなのカイロ代わり。',
-      en: "A little fire spirit born from a dungeon torch. Always bursting with energy, it doubles as everyone's hand warmer on cold days.",
-      ko: '미궁의 횃불에서 태어난 작은 불꽃 정령. 기운이 넘쳐서 추운 날에는 모두의 손난로가 되어 준다.',
+      en: 'A little fire spirit born from a dungeon torch. Always bursting with energy, it doubles as everyone’s hand warmer on cold days.',
+      ko: '미궁의 횃불에서 태어난 작은 불꽃 정령. 기운이 넘쳐서 추운 날에는 모두의 손난로가 되어 줘요.',
       zhcn: '从迷宫火把中诞生的小小火焰精灵。总是精力充沛，冷天还能给大家当暖手宝。',
       zhtw: '從迷宮火把中誕生的小小火焰精靈。總是精力充沛，冷天還能給大家當暖暖包。',
     },
@@ -56,7 +56,7 @@ export const spirits: SpiritSeed[] = [
     description: {
       ja: '地下水脈に住む水の精霊。ひんやりした体で、疲れた仲間をそっと癒やしてくれる。',
       en: 'A water spirit that lives in the underground springs. Its cool little body gently soothes tired friends.',
-      ko: '지하 수맥에 사는 물의 정령. 차가운 몸으로 지친 동료를 살며시 달래 준다.',
+      ko: '지하 수맥에 사는 물의 정령. 차가운 몸으로 지친 동료를 살며시 달래 줘요.',
       zhcn: '栖息在地下水脉中的水之精灵。用冰凉的身体轻轻抚慰疲惫的同伴。',
       zhtw: '棲息在地下水脈中的水之精靈。用冰涼的身體輕輕撫慰疲憊的同伴。',
     },
@@ -73,8 +73,8 @@ export const spirits: SpiritSeed[] = [
     name: { ja: 'フワリ', en: 'Puff', ko: '몽실이', zhcn: '绵绵', zhtw: '綿綿' },
     description: {
       ja: '迷宮のすきま風から生まれた雲の精霊。ふわふわ浮かんで、仲間の足取りを軽くしてくれる。',
-      en: "A cloud spirit born from a draft in the dungeon. It floats along lightly and puts a spring in everyone's step.",
-      ko: '미궁의 틈새 바람에서 태어난 구름 정령. 둥실둥실 떠다니며 동료의 발걸음을 가볍게 해 준다.',
+      en: 'A cloud spirit born from a draft in the dungeon. It floats along lightly and puts a spring in everyone’s step.',
+      ko: '미궁의 틈새 바람에서 태어난 구름 정령. 둥실둥실 떠다니며 동료의 발걸음을 가볍게 해 줘요.',
       zhcn: '从迷宫缝隙的风中诞生的云朵精灵。轻飘飘地浮在空中，让同伴的脚步变得轻快。',
       zhtw: '從迷宮縫隙的風中誕生的雲朵精靈。輕飄飄地浮在空中，讓同伴的腳步變得輕快。',
     },
@@ -91,8 +91,8 @@ export const spirits: SpiritSeed[] = [
     name: { ja: 'ゴロン', en: 'Rumble', ko: '데굴이', zhcn: '滚滚', zhtw: '滾滾' },
     description: {
       ja: '迷宮の石ころに宿った大地の精霊。転がるのが得意で、どんな攻撃もどっしり受け止める。',
-      en: "An earth spirit dwelling in a dungeon pebble. It's great at rolling around and takes any blow without budging.",
-      ko: '미궁의 돌멩이에 깃든 대지의 정령. 구르는 게 특기이며 어떤 공격도 꿈쩍 않고 받아 낸다.',
+      en: 'An earth spirit dwelling in a dungeon pebble. It’s great at rolling around and takes any blow without budging.',
+      ko: '미궁의 돌멩이에 깃든 대지의 정령. 구르는 게 특기이고 어떤 공격도 꿈쩍 않고 받아 내요.',
       zhcn: '寄宿在迷宫小石子里的大地精灵。最擅长滚来滚去，任何攻击都能稳稳接住。',
       zhtw: '寄宿在迷宮小石子裡的大地精靈。最擅長滾來滾去，任何攻擊都能穩穩接住。',
     },
@@ -110,7 +110,7 @@ export const spirits: SpiritSeed[] = [
     description: {
       ja: '迷宮に差し込むひと筋の光から生まれた妖精。道に迷った冒険者を、出口までそっと導いてくれる。',
       en: 'A fairy born from a single ray of light that found its way into the dungeon. It quietly guides lost adventurers to the exit.',
-      ko: '미궁에 비쳐 든 한 줄기 빛에서 태어난 요정. 길을 잃은 모험가를 출구까지 살며시 이끌어 준다.',
+      ko: '미궁에 비쳐 든 한 줄기 빛에서 태어난 요정. 길을 잃은 모험가를 출구까지 살며시 이끌어 줘요.',
       zhcn: '诞生于照进迷宫的一缕光芒中的妖精。会悄悄为迷路的冒险者指引出口。',
       zhtw: '誕生於照進迷宮的一縷光芒中的妖精。會悄悄為迷路的冒險者指引出口。',
     },
@@ -128,9 +128,9 @@ export const spirits: SpiritSeed[] = [
     description: {
       ja: '迷宮の奥でひとりぼっちだったおばけの精霊。さみしがり屋で、一度なつくとどこまでもついてくる。',
       en: 'A ghost spirit that used to be all alone deep in the dungeon. It hates being lonely, and once it takes a liking to you, it follows you everywhere.',
-      ko: '미궁 깊은 곳에서 외톨이로 지내던 유령 정령. 외로움을 많이 타서 한번 정이 들면 어디든 따라온다.',
-      zhcn: '曾在迷宫深处孤零零的幽灵精灵。特别怕寂寞，一旦和你亲近就会一直跟着你。',
-      zhtw: '曾在迷宮深處孤零零的幽靈精靈。特別怕寂寞，一旦和你親近就會一直跟著你。',
+      ko: '미궁 깊은 곳에서 외톨이로 지내던 유령 정령. 외로움을 많이 타서 한번 정이 들면 어디든 따라와요.',
+      zhcn: '曾在迷宫深处孤零零的幽灵精灵。特别怕寂寞，一旦与人亲近，就会一直跟在身边。',
+      zhtw: '曾在迷宮深處孤零零的幽靈精靈。特別怕寂寞，一旦和您親近就會一直跟著您。',
     },
   },
   {
@@ -145,8 +145,8 @@ export const spirits: SpiritSeed[] = [
     name: { ja: 'ホウホウ博士', en: 'Professor Hoot', ko: '부엉 박사', zhcn: '猫头鹰博士', zhtw: '貓頭鷹博士' },
     description: {
       ja: '迷宮の歴史をなんでも知っているフクロウの精霊。話が長いのが玉にきずだが、聞けば必ず賢くなれる。',
-      en: "An owl spirit that knows everything about the dungeon's history. His lectures run long, but you always come away a little wiser.",
-      ko: '미궁의 역사라면 모르는 게 없는 부엉이 정령. 말이 긴 것이 흠이지만, 듣고 나면 반드시 똑똑해진다.',
+      en: 'An owl spirit that knows everything about the dungeon’s history. His lectures run long, but you always come away a little wiser.',
+      ko: '미궁의 역사라면 모르는 게 없는 부엉이 정령. 말이 긴 게 흠이지만, 듣고 나면 꼭 똑똑해져요.',
       zhcn: '对迷宫历史无所不知的猫头鹰精灵。美中不足的是话太多，但听完一定会变得更聪明。',
       zhtw: '對迷宮歷史無所不知的貓頭鷹精靈。美中不足的是話太多，但聽完一定會變得更聰明。',
     },
@@ -164,9 +164,9 @@ export const spirits: SpiritSeed[] = [
     description: {
       ja: '宝箱のふりをして冒険者を待ちかまえていたミミックの精霊。今ではすっかり改心し、お宝のにおいをかぎ分けてくれる。',
       en: 'A mimic spirit that once lay in wait for adventurers, disguised as a treasure chest. Fully reformed now, it sniffs out loot for you instead.',
-      ko: '보물 상자인 척 모험가를 기다리던 미믹 정령. 지금은 완전히 개과천선해서 보물 냄새를 맡아 찾아 준다.',
-      zhcn: '曾经伪装成宝箱埋伏冒险者的宝箱怪精灵。如今已彻底改过自新，会帮你嗅出宝物的所在。',
-      zhtw: '曾經偽裝成寶箱埋伏冒險者的寶箱怪精靈。如今已徹底改過自新，會幫你嗅出寶物的所在。',
+      ko: '보물 상자인 척 모험가를 기다리던 미믹 정령. 지금은 완전히 개과천선해서 보물 냄새를 맡아 찾아 줘요.',
+      zhcn: '曾经伪装成宝箱埋伏冒险者的宝箱怪精灵。如今已彻底改过自新，会帮冒险者嗅出宝物的所在。',
+      zhtw: '曾經偽裝成寶箱埋伏冒險者的寶箱怪精靈。如今已徹底改過自新，會幫您嗅出寶物的所在。',
     },
   },
   {
@@ -182,7 +182,7 @@ export const spirits: SpiritSeed[] = [
     description: {
       ja: 'アニメ『星降りのルミナリア』から迷宮にやってきた星の精霊。流れ星に乗って、願いごとを運んでくる。',
       en: 'A star spirit who came to the dungeon from the anime Starfall Luminaria. She rides shooting stars and carries wishes along with her.',
-      ko: '애니메이션 『별이 내리는 루미나리아』에서 미궁으로 찾아온 별의 정령. 유성을 타고 소원을 실어 나른다.',
+      ko: '애니메이션 『별이 내리는 루미나리아』에서 미궁으로 찾아온 별의 정령. 유성을 타고 소원을 실어 날라요.',
       zhcn: '来自动画《星降之璐米娜莉亚》的星之精灵。她乘着流星而来，为人们捎来心愿。',
       zhtw: '來自動畫《星降之璐米娜莉亞》的星之精靈。她乘著流星而來，為人們捎來心願。',
     },
@@ -199,8 +199,8 @@ export const spirits: SpiritSeed[] = [
     name: { ja: 'ノワール', en: 'Noir', ko: '누아르', zhcn: '诺瓦', zhtw: '諾瓦' },
     description: {
       ja: '『星降りのルミナリア』で主人公に寄り添う黒猫の使い魔。気まぐれだが、いざという時は誰よりも頼りになる。',
-      en: "The black cat familiar who stays by the heroine's side in Starfall Luminaria. As fickle as any cat, yet the most dependable of all when it counts.",
-      ko: '『별이 내리는 루미나리아』에서 주인공 곁을 지키는 검은 고양이 사역마. 변덕스럽지만 결정적인 순간에는 누구보다 믿음직하다.',
+      en: 'The black cat familiar who stays by the heroine’s side in Starfall Luminaria. As fickle as any cat, yet the most dependable of all when it counts.',
+      ko: '『별이 내리는 루미나리아』에서 주인공 곁을 지키는 검은 고양이 사역마. 변덕스럽지만 결정적인 순간에는 누구보다 믿음직해요.',
       zhcn: '在《星降之璐米娜莉亚》中陪伴主角的黑猫使魔。虽然喜怒无常，但关键时刻比谁都可靠。',
       zhtw: '在《星降之璐米娜莉亞》中陪伴主角的黑貓使魔。雖然喜怒無常，但關鍵時刻比誰都可靠。',
     },
@@ -218,7 +218,7 @@ export const spirits: SpiritSeed[] = [
     description: {
       ja: 'レトロゲーム『ピクセルナイト物語』から飛び出してきたスライム。カクカクした動きがチャームポイント。',
       en: 'A slime that hopped right out of the retro game Pixel Knight Tales. Its blocky, jerky moves are its most charming feature.',
-      ko: '레트로 게임 『픽셀 나이트 이야기』에서 튀어나온 슬라임. 각진 움직임이 매력 포인트다.',
+      ko: '레트로 게임 『픽셀 나이트 이야기』에서 튀어나온 슬라임. 각진 움직임이 매력 포인트예요.',
       zhcn: '从复古游戏《像素骑士物语》中蹦出来的史莱姆。一卡一卡的动作是它的萌点。',
       zhtw: '從復古遊戲《像素騎士物語》中蹦出來的史萊姆。一卡一卡的動作是它的萌點。',
     },
@@ -235,10 +235,10 @@ export const spirits: SpiritSeed[] = [
     name: { ja: 'ドットドラゴン', en: 'Dot Dragon', ko: '도트 드래곤', zhcn: '点阵小龙', zhtw: '點陣小龍' },
     description: {
       ja: '『ピクセルナイト物語』のラスボス……の子ども。8ビットの炎をはくが、まだちょっと熱い程度。',
-      en: "The child of the final boss of Pixel Knight Tales. It breathes 8-bit fire, though for now it's only a little bit hot.",
-      ko: '『픽셀 나이트 이야기』의 최종 보스……의 아이. 8비트 불꽃을 뿜지만 아직은 살짝 뜨거운 정도다.',
+      en: 'The child of the final boss of Pixel Knight Tales. It breathes 8-bit fire, though for now it’s only a little bit hot.',
+      ko: '『픽셀 나이트 이야기』의 최종 보스……의 아이. 8비트 불꽃을 뿜지만 아직은 살짝 뜨거운 정도예요.',
       zhcn: '《像素骑士物语》最终头目……的孩子。会喷出8比特火焰，不过目前只是有点烫而已。',
-      zhtw: '《像素騎士物語》最終頭目……的孩子。會噴出8位元火焰，不過目前只是有點燙而已。',
+      zhtw: '《像素騎士物語》最終頭目……的孩子。會噴出 8 位元火焰，不過目前只是有點燙而已。',
     },
   },
 ]

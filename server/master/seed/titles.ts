@@ -25,14 +25,14 @@ export const titles: Title[] = [
     ...permanent,
     manual: false,
     name: { ja: '迷宮の常連', en: 'Dungeon Regular', ko: '미궁의 단골', zhcn: '迷宫常客', zhtw: '迷宮常客' },
-    description: { ja: '10回冒険した証。', en: 'Proof of 10 adventures.', ko: '모험을 10번 한 증표.', zhcn: '冒险10次的证明。', zhtw: '冒險10次的證明。' },
+    description: { ja: '10回冒険した証。', en: 'Proof of 10 adventures.', ko: '모험을 10번 한 증표.', zhcn: '冒险10次的证明。', zhtw: '冒險 10 次的證明。' },
   },
   {
     id: 3,
     ...permanent,
     manual: false,
     name: { ja: '百戦錬磨', en: 'Battle-Hardened', ko: '백전연마', zhcn: '身经百战', zhtw: '身經百戰' },
-    description: { ja: '100回冒険した証。', en: 'Proof of 100 adventures.', ko: '모험을 100번 한 증표.', zhcn: '冒险100次的证明。', zhtw: '冒險100次的證明。' },
+    description: { ja: '100回冒険した証。', en: 'Proof of 100 adventures.', ko: '모험을 100번 한 증표.', zhcn: '冒险100次的证明。', zhtw: '冒險 100 次的證明。' },
   },
   {
     id: 4,
@@ -43,8 +43,8 @@ export const titles: Title[] = [
       ja: 'はじめて最終クエストをクリアした証。',
       en: 'Proof that you cleared the final quest for the first time.',
       ko: '처음으로 최종 퀘스트를 클리어한 증표.',
-      zhcn: '首次通关最终任务的证明。',
-      zhtw: '首次通關最終任務的證明。',
+      zhcn: '首次通关最终关卡的证明。',
+      zhtw: '首次通關最終關卡的證明。',
     },
   },
   {
@@ -56,8 +56,8 @@ export const titles: Title[] = [
       ja: '最終クエストを10回クリアした証。',
       en: 'Proof that you cleared the final quest 10 times.',
       ko: '최종 퀘스트를 10번 클리어한 증표.',
-      zhcn: '通关最终任务10次的证明。',
-      zhtw: '通關最終任務10次的證明。',
+      zhcn: '通关最终关卡10次的证明。',
+      zhtw: '通關最終關卡 10 次的證明。',
     },
   },
   {
@@ -67,7 +67,7 @@ export const titles: Title[] = [
     name: { ja: 'ランクバトル挑戦者', en: 'Rank Battle Challenger', ko: '랭크 배틀 도전자', zhcn: '排位战挑战者', zhtw: '排位戰挑戰者' },
     description: {
       ja: 'はじめてランクバトルに挑んだ証。',
-      en: 'Proof that you took on your first rank battle.',
+      en: 'Proof that you took on your first Rank Battle.',
       ko: '처음으로 랭크 배틀에 도전한 증표.',
       zhcn: '首次挑战排位战的证明。',
       zhtw: '首次挑戰排位戰的證明。',
@@ -78,7 +78,7 @@ export const titles: Title[] = [
     ...permanent,
     manual: false,
     name: { ja: 'ランクバトルの猛者', en: 'Rank Battle Veteran', ko: '랭크 배틀의 강자', zhcn: '排位战高手', zhtw: '排位戰高手' },
-    description: { ja: 'ランクバトルで20回戦った証。', en: 'Proof of 20 rank battles fought.', ko: '랭크 배틀에서 20번 싸운 증표.', zhcn: '参加排位战20次的证明。', zhtw: '參加排位戰20次的證明。' },
+    description: { ja: 'ランクバトルで20回戦った証。', en: 'Proof of 20 Rank Battles fought.', ko: '랭크 배틀에서 20번 싸운 증표.', zhcn: '参加排位战20次的证明。', zhtw: '參加排位戰 20 次的證明。' },
   },
   {
     id: 8,
@@ -90,7 +90,7 @@ export const titles: Title[] = [
       en: 'Proof that you have collected 1,000 gold medals in total.',
       ko: '골드 메달을 누적 1,000개 모은 증표.',
       zhcn: '累计收集1,000枚金牌的证明。',
-      zhtw: '累計收集1,000枚金牌的證明。',
+      zhtw: '累計收集 1,000 枚金牌的證明。',
     },
   },
   {
@@ -103,7 +103,7 @@ export const titles: Title[] = [
       en: 'Proof that you have collected 10,000 gold medals in total.',
       ko: '골드 메달을 누적 10,000개 모은 증표.',
       zhcn: '累计收集10,000枚金牌的证明。',
-      zhtw: '累計收集10,000枚金牌的證明。',
+      zhtw: '累計收集 10,000 枚金牌的證明。',
     },
   },
   {
@@ -111,21 +111,21 @@ export const titles: Title[] = [
     ...permanent,
     manual: false,
     name: { ja: '宝探しの名人', en: 'Master Treasure Hunter', ko: '보물찾기 명인', zhcn: '寻宝达人', zhtw: '尋寶達人' },
-    description: { ja: 'アイテムハントを50回行った証。', en: 'Proof of 50 Item Hunt draws.', ko: '아이템 헌트를 50회 한 증표.', zhcn: '进行道具寻宝50次的证明。', zhtw: '進行道具尋寶50次的證明。' },
+    description: { ja: 'アイテムハントを50回行った証。', en: 'Proof of 50 Item Hunt draws.', ko: '아이템 헌트를 50회 한 증표.', zhcn: '进行道具寻宝50次的证明。', zhtw: '進行道具尋寶 50 次的證明。' },
   },
   {
     id: 11,
     ...permanent,
     manual: false,
     name: { ja: 'アバター収集家', en: 'Avatar Collector', ko: '아바타 수집가', zhcn: '化身收藏家', zhtw: '化身收藏家' },
-    description: { ja: 'アバターを6体集めた証。', en: 'Proof that you have gathered 6 avatars.', ko: '아바타를 6명 모은 증표.', zhcn: '收集6位化身的证明。', zhtw: '收集6位化身的證明。' },
+    description: { ja: 'アバターを6体集めた証。', en: 'Proof that you have gathered 6 avatars.', ko: '아바타를 6명 모은 증표.', zhcn: '收集6位化身的证明。', zhtw: '收集 6 位化身的證明。' },
   },
   {
     id: 12,
     ...permanent,
     manual: false,
     name: { ja: '精霊の友', en: 'Friend of Spirits', ko: '정령의 벗', zhcn: '精灵之友', zhtw: '精靈之友' },
-    description: { ja: '精霊を6体仲間にした証。', en: 'Proof that 6 spirits have joined you.', ko: '정령 6마리를 동료로 맞이한 증표.', zhcn: '与6只精灵结为伙伴的证明。', zhtw: '與6隻精靈結為夥伴的證明。' },
+    description: { ja: '精霊を6体仲間にした証。', en: 'Proof that 6 spirits have joined you.', ko: '정령 6마리를 동료로 맞이한 증표.', zhcn: '与6只精灵结为伙伴的证明。', zhtw: '與 6 隻精靈結為夥伴的證明。' },
   },
   {
     id: 13,
@@ -137,7 +137,7 @@ export const titles: Title[] = [
       en: 'Proof of 10 adventures in a party of three.',
       ko: '3인 파티로 10번 모험한 증표.',
       zhcn: '以3人队伍冒险10次的证明。',
-      zhtw: '以3人隊伍冒險10次的證明。',
+      zhtw: '以 3 人隊伍冒險 10 次的證明。',
     },
   },
   {
@@ -150,7 +150,7 @@ export const titles: Title[] = [
       en: 'Proof that you scored 8,000 or more in a single adventure.',
       ko: '한 번의 모험에서 8,000점 이상을 기록한 증표.',
       zhcn: '单次冒险得分达到8,000以上的证明。',
-      zhtw: '單次冒險得分達到8,000以上的證明。',
+      zhtw: '單次冒險得分達到 8,000 以上的證明。',
     },
   },
   {
@@ -163,7 +163,7 @@ export const titles: Title[] = [
       en: 'Proof that you scored 13,000 or more in a single adventure.',
       ko: '한 번의 모험에서 13,000점 이상을 기록한 증표.',
       zhcn: '单次冒险得分达到13,000以上的证明。',
-      zhtw: '單次冒險得分達到13,000以上的證明。',
+      zhtw: '單次冒險得分達到 13,000 以上的證明。',
     },
   },
   {
@@ -175,8 +175,8 @@ export const titles: Title[] = [
       ja: '最終クエストを50回クリアした証。',
       en: 'Proof that you cleared the final quest 50 times.',
       ko: '최종 퀘스트를 50번 클리어한 증표.',
-      zhcn: '通关最终任务50次的证明。',
-      zhtw: '通關最終任務50次的證明。',
+      zhcn: '通关最终关卡50次的证明。',
+      zhtw: '通關最終關卡 50 次的證明。',
     },
   },
   {
@@ -184,14 +184,14 @@ export const titles: Title[] = [
     ...permanent,
     manual: false,
     name: { ja: '常勝の英雄', en: 'Undefeated Hero', ko: '불패의 영웅', zhcn: '常胜英雄', zhtw: '常勝英雄' },
-    description: { ja: 'ランクバトルで50回戦った証。', en: 'Proof of 50 rank battles fought.', ko: '랭크 배틀에서 50번 싸운 증표.', zhcn: '参加排位战50次的证明。', zhtw: '參加排位戰50次的證明。' },
+    description: { ja: 'ランクバトルで50回戦った証。', en: 'Proof of 50 Rank Battles fought.', ko: '랭크 배틀에서 50번 싸운 증표.', zhcn: '参加排位战50次的证明。', zhtw: '參加排位戰 50 次的證明。' },
   },
   {
     id: 18,
     ...permanent,
     manual: false,
     name: { ja: '黄金の手', en: 'Golden Touch', ko: '황금의 손', zhcn: '黄金之手', zhtw: '黃金之手' },
-    description: { ja: 'アイテムハントを200回行った証。', en: 'Proof of 200 Item Hunt draws.', ko: '아이템 헌트를 200회 한 증표.', zhcn: '进行道具寻宝200次的证明。', zhtw: '進行道具尋寶200次的證明。' },
+    description: { ja: 'アイテムハントを200回行った証。', en: 'Proof of 200 Item Hunt draws.', ko: '아이템 헌트를 200회 한 증표.', zhcn: '进行道具寻宝200次的证明。', zhtw: '進行道具尋寶 200 次的證明。' },
   },
   {
     id: 19,
@@ -201,9 +201,9 @@ export const titles: Title[] = [
     description: {
       ja: '300回冒険した証。迷宮のことなら何でも知っている。',
       en: 'Proof of 300 adventures. There is nothing about the dungeon you do not know.',
-      ko: '모험을 300번 한 증표. 미궁에 관해서라면 모르는 것이 없다.',
+      ko: '모험을 300번 한 증표. 미궁에 관해서라면 모르는 게 없어요.',
       zhcn: '冒险300次的证明。关于迷宫的一切，无所不知。',
-      zhtw: '冒險300次的證明。關於迷宮的一切，無所不知。',
+      zhtw: '冒險 300 次的證明。關於迷宮的一切，無所不知。',
     },
   },
   {
@@ -214,7 +214,7 @@ export const titles: Title[] = [
     description: {
       ja: 'スタッフから直接贈られる特別な称号。イベントへの参加やご来場の記念などに、スタッフが手作業で授与します。',
       en: 'A special title presented directly by our staff. They award it by hand, for example to mark an event you joined or a memorable visit.',
-      ko: '스태프가 직접 수여하는 특별한 칭호. 이벤트 참가나 방문 기념 등으로 스태프가 직접 부여합니다.',
+      ko: '스태프가 직접 수여하는 특별한 칭호. 이벤트 참가나 방문 기념 등으로 스태프가 한 분 한 분께 직접 드려요.',
       zhcn: '由工作人员亲自授予的特别称号。工作人员会在参与活动或到店纪念等场合手动授予。',
       zhtw: '由工作人員親自授予的特別稱號。工作人員會在參與活動或到店紀念等場合手動授予。',
     },
@@ -223,13 +223,13 @@ export const titles: Title[] = [
     id: 21,
     ...halloween2026,
     manual: false,
-    name: { ja: 'ハロウィンナイト2026', en: 'Halloween Night 2026', ko: '핼러윈 나이트 2026', zhcn: '万圣夜2026', zhtw: '萬聖夜2026' },
+    name: { ja: 'ハロウィンナイト2026', en: 'Halloween Night 2026', ko: '핼러윈 나이트 2026', zhcn: '万圣夜2026', zhtw: '萬聖夜 2026' },
     description: {
       ja: '2026年のハロウィン期間中に3回冒険した証。',
       en: 'Proof that you went on 3 adventures during Halloween 2026.',
       ko: '2026년 핼러윈 기간 중 모험을 3번 한 증표.',
       zhcn: '在2026年万圣节期间冒险3次的证明。',
-      zhtw: '在2026年萬聖節期間冒險3次的證明。',
+      zhtw: '在 2026 年萬聖節期間冒險 3 次的證明。',
     },
   },
   {
@@ -240,7 +240,7 @@ export const titles: Title[] = [
     description: {
       ja: 'イベント「冬至の灯火祭」の期間中に迷宮をクリアした証。',
       en: 'Proof that you cleared the dungeon during the Solstice Lantern Festival.',
-      ko: "이벤트 '동지 등불 축제' 기간 중 미궁을 클리어한 증표.",
+      ko: '이벤트 ‘동지 등불 축제’ 기간 중 미궁을 클리어한 증표.',
       zhcn: '在“冬至灯火节”活动期间通关迷宫的证明。',
       zhtw: '在「冬至燈火節」活動期間通關迷宮的證明。',
     },
@@ -249,13 +249,13 @@ export const titles: Title[] = [
     id: 23,
     ...rankingChallenge2026,
     manual: false,
-    name: { ja: 'ランキングチャレンジ2026', en: 'Ranking Challenge 2026', ko: '랭킹 챌린지 2026', zhcn: '排行榜挑战赛2026', zhtw: '排行榜挑戰賽2026' },
+    name: { ja: 'ランキングチャレンジ2026', en: 'Ranking Challenge 2026', ko: '랭킹 챌린지 2026', zhcn: '排行榜挑战赛2026', zhtw: '排行榜挑戰賽 2026' },
     description: {
       ja: 'デイリーランキングチャレンジ（2026年11月23日〜29日）で、その日のトップ10に入ったパーティーの証。',
-      en: "Proof that your party made the day's top 10 during the Daily Ranking Challenge (23 to 29 November 2026).",
+      en: 'Proof that your party made the day’s top 10 during the Daily Ranking Challenge (November 23–29, 2026).',
       ko: '데일리 랭킹 챌린지(2026년 11월 23일~29일)에서 그날의 상위 10위 안에 든 파티의 증표.',
       zhcn: '在每日排行榜挑战赛（2026年11月23日至29日）中跻身当日前10名队伍的证明。',
-      zhtw: '在每日排行榜挑戰賽（2026年11月23日至29日）中躋身當日前10名隊伍的證明。',
+      zhtw: '在每日排行榜挑戰賽（2026 年 11 月 23 日至 29 日）中躋身當日前 10 名隊伍的證明。',
     },
   },
 ]

@@ -44,7 +44,7 @@ export function DeleteAccountSection() {
         open={open}
         onDismiss={close}
         tone="danger"
-        title={<Trans>アカウントを削除しますか?</Trans>}
+        title={<Trans>アカウントを削除しますか？</Trans>}
         description={<Trans>次のものがすべて失われ、元に戻すことはできません。</Trans>}
       >
         <form onSubmit={submit} className={formStyles.form} noValidate>
@@ -55,7 +55,7 @@ export function DeleteAccountSection() {
             <li><Trans>アイテム</Trans></li>
             <li><Trans>クーポン</Trans></li>
             <li><Trans>称号と実績</Trans></li>
-            <li><Trans>トポロ(ゴールド・シルバー。返金されません)</Trans></li>
+            <li><Trans>トポロ（ゴールド・シルバー。返金されません）</Trans></li>
           </ul>
           <CheckField name="delete-understood" checked={understood} onChange={(event) => setUnderstood(event.target.checked)}>
             <Trans>上記を理解し、アカウントを削除します</Trans>

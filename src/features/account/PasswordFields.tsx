@@ -21,12 +21,12 @@ export function PasswordFields({ password, confirmation, onPassword, onConfirmat
         required
         minLength={12}
         autoFocus={autoFocus}
-        hint={<Trans>半角英数字(a〜z、A〜Z、0〜9)で12文字以上</Trans>}
+        hint={<Trans>半角英数字（a〜z、A〜Z、0〜9）で12文字以上</Trans>}
         value={password}
         onChange={(event) => onPassword(event.target.value)}
       />
       <TextField
-        label={t`新しいパスワード(確認)`}
+        label={t`新しいパスワード（確認）`}
         name="confirm-password"
         type="password"
         autoComplete="new-password"

@@ -29,10 +29,10 @@ export function ReadingField({ value, onChange, error }: { readonly value: strin
   const { t } = useLingui()
   return (
     <TextField
-      label={t`ふりがな(任意)`}
+      label={t`ふりがな（任意）`}
       name="player-reading"
       autoComplete="off"
-      hint={<Trans>全角カタカナで入力してください(例:トポロタロウ)。</Trans>}
+      hint={<Trans>全角カタカナで入力してください（例：トポロタロウ）。</Trans>}
       value={value}
       error={error}
       onChange={(event) => onChange(event.target.value)}

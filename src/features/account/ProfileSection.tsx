@@ -50,7 +50,7 @@ export function ProfileSection({ profile }: { readonly profile: Profile }) {
         <PlayerNameField value={name} onChange={setName} error={errors.name} />
         {asksReading ? <ReadingField value={reading} onChange={setReading} error={errors.reading} /> : null}
         <CheckField name="mail-magazine" checked={mailMagazine} onChange={(event) => setMailMagazine(event.target.checked)}>
-          <Trans>お知らせメール(イベントや新しいアバターの情報)を受け取る</Trans>
+          <Trans>お知らせメール（イベントや新しいアバターの情報）を受け取る</Trans>
         </CheckField>
         <FormMessage error={action.error} success={saved} />
         <div className={formStyles.actions}>

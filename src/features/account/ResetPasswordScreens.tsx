@@ -93,7 +93,7 @@ export function ResetMailSentScreen({ email, sentAt }: { readonly email?: string
       {email ? (
         <div className={formStyles.actions}>
           <button type="button" className={formStyles.secondary} disabled={action.busy || wait > 0} onClick={() => void resend()}>
-            {action.busy ? <Trans>送信しています…</Trans> : wait > 0 ? <Trans>再送信({wait}秒後)</Trans> : <Trans>再設定メールを再送信する</Trans>}
+            {action.busy ? <Trans>送信しています…</Trans> : wait > 0 ? <Trans>再送信（{wait}秒後）</Trans> : <Trans>再設定メールを再送信する</Trans>}
           </button>
         </div>
       ) : null}

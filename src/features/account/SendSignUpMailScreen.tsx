@@ -59,7 +59,7 @@ export function SendSignUpMailScreen() {
         <FormMessage error={action.error} />
         <div className={formStyles.actions}>
           <button type="button" className={formStyles.secondary} disabled={action.busy || wait > 0} onClick={() => void send(sentTo)}>
-            {action.busy ? <Trans>送信しています…</Trans> : wait > 0 ? <Trans>再送信({wait}秒後)</Trans> : <Trans>確認メールを再送信する</Trans>}
+            {action.busy ? <Trans>送信しています…</Trans> : wait > 0 ? <Trans>再送信（{wait}秒後）</Trans> : <Trans>確認メールを再送信する</Trans>}
           </button>
         </div>
         <p>
@@ -82,7 +82,7 @@ export function SendSignUpMailScreen() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <EmailField
-          label={t`メールアドレス(確認)`}
+          label={t`メールアドレス（確認）`}
           name="email-confirmation"
           required
           value={confirmation}

@@ -47,7 +47,7 @@ export function SignUpProfileStep() {
       <PlayerNameField value={name} onChange={setName} error={errors.name} />
       {asksReading ? <ReadingField value={reading} onChange={setReading} error={errors.reading} /> : null}
       <CheckField name="mail-magazine" checked={mailMagazine} onChange={(event) => setMailMagazine(event.target.checked)}>
-        <Trans>お知らせメール(イベントや新しいアバターの情報)を受け取る</Trans>
+        <Trans>お知らせメール（イベントや新しいアバターの情報）を受け取る</Trans>
       </CheckField>
       <FormMessage error={action.error} />
       <div className={formStyles.actions}>

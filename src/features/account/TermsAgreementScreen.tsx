@@ -52,7 +52,7 @@ export function TermsAgreementScreen() {
       <TermsBox sections={TERMS_SECTIONS} label={t`利用規約`} onReadToEnd={() => setRead(true)} />
       <form className={formStyles.form} onSubmit={submit}>
         <CheckField name="agree-terms" checked={terms} disabled={!read} onChange={(event) => setTerms(event.target.checked)}>
-          {read ? <Trans>利用規約に同意する</Trans> : <Trans>利用規約に同意する(最後までお読みいただくと選べます)</Trans>}
+          {read ? <Trans>利用規約に同意する</Trans> : <Trans>利用規約に同意する（最後までお読みいただくと選べます）</Trans>}
         </CheckField>
         <CheckField name="agree-privacy" checked={privacy} onChange={(event) => setPrivacy(event.target.checked)}>
           <Trans>

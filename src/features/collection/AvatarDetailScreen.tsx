@@ -59,7 +59,7 @@ export function AvatarDetailScreen({ id }: { id: number }) {
               <p className={styles.note}>{i18n._(OWNERSHIP_HINTS[ownership])}</p>
               {avatar.price > 0 ? (
                 <p>
-                  <Trans>価格: {formatYen(i18n, avatar.price)}</Trans>
+                  <Trans>価格：{formatYen(i18n, avatar.price)}</Trans>
                 </p>
               ) : null}
               {avatar.unlockable ? (

@@ -59,7 +59,7 @@ export function ItemDetailScreen({ id }: { id: number }) {
                 <RarityLabel rarity={item.rarity} /> <span className={styles.badge}>{i18n._(ITEM_CATEGORY_LABELS[item.category])}</span>
               </p>
               <p data-testid="item-count">
-                <Trans>所持数: {i18n.number(owned.count)}</Trans>
+                <Trans>所持数：{i18n.number(owned.count)}</Trans>
               </p>
               <p className={styles.note}>
                 <Trans>レアリティ {rarityLabel(item.rarity)}</Trans>

@@ -57,7 +57,7 @@ export function SpiritDetailScreen({ id }: { id: number }) {
               <p className={styles.note}>{i18n._(OWNERSHIP_HINTS[ownership])}</p>
               {spirit.price > 0 ? (
                 <p>
-                  <Trans>価格: {formatYen(i18n, spirit.price)}</Trans>
+                  <Trans>価格：{formatYen(i18n, spirit.price)}</Trans>
                 </p>
               ) : null}
               {spirit.credit ? <p className={styles.note}>{spirit.credit}</p> : null}

@@ -21,7 +21,7 @@ export function QuestionnairePrompt({ partyId, answered }: { partyId: string; an
         <Trans>アンケートにご協力ください</Trans>
       </h2>
       <p>
-        <Trans>今回の冒険はいかがでしたか?3つの質問に答えるだけ、1分ほどで終わります。</Trans>
+        <Trans>今回の冒険はいかがでしたか？3つの質問に答えるだけ、1分ほどで終わります。</Trans>
       </p>
       <Link to="/questionnaire/$id" params={{ id: partyId }} className={styles.promptLink}>
         <Trans>アンケートに答える</Trans>

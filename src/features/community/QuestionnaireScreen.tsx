@@ -98,7 +98,7 @@ export function QuestionnaireScreen({ partyId }: { partyId: string }) {
             ✓
           </span>
           <p>
-            {sent ? <Trans>ご回答ありがとうございました!いただいた声は、ダンジョンをもっと楽しくするために使わせていただきます。</Trans> : <Trans>このプレイのアンケートには回答済みです。ありがとうございました。</Trans>}
+            {sent ? <Trans>ご回答ありがとうございました！いただいた声は、ダンジョンをもっと楽しくするために使わせていただきます。</Trans> : <Trans>このプレイのアンケートには回答済みです。ありがとうございました。</Trans>}
           </p>
           {sent?.offline ? (
             <p className={styles.play}>
@@ -124,7 +124,7 @@ export function QuestionnaireScreen({ partyId }: { partyId: string }) {
       {result && draft ? (
         <form className={formStyles.form} onSubmit={submit} noValidate>
           <Scale
-            legend={<Trans>今回の冒険に満足しましたか?</Trans>}
+            legend={<Trans>今回の冒険に満足しましたか？</Trans>}
             name="satisfaction"
             steps={SATISFACTION_SCALE}
             value={draft.satisfaction}
@@ -133,7 +133,7 @@ export function QuestionnaireScreen({ partyId }: { partyId: string }) {
             onChange={(satisfaction) => change({ satisfaction })}
           />
           <Scale
-            legend={<Trans>難しさはいかがでしたか?</Trans>}
+            legend={<Trans>難しさはいかがでしたか？</Trans>}
             name="difficulty"
             steps={DIFFICULTY_SCALE}
             value={draft.difficulty}
@@ -142,7 +142,7 @@ export function QuestionnaireScreen({ partyId }: { partyId: string }) {
             onChange={(difficulty) => change({ difficulty })}
           />
           <Scale
-            legend={<Trans>お友だちにすすめたいですか?</Trans>}
+            legend={<Trans>お友だちにすすめたいですか？</Trans>}
             name="recommend"
             steps={RECOMMEND_ANSWERS}
             value={draft.recommend}
@@ -152,7 +152,7 @@ export function QuestionnaireScreen({ partyId }: { partyId: string }) {
           />
           <div className={formStyles.field}>
             <label htmlFor={commentId} className={formStyles.label}>
-              <Trans>ご意見・ご感想(任意)</Trans>
+              <Trans>ご意見・ご感想（任意）</Trans>
             </label>
             <textarea
               id={commentId}

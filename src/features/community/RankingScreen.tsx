@@ -83,7 +83,7 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
       </p>
       <FilterBar label={t`部門`} filters={RANKING_CLASSES} labels={CLASS_LABELS} value={shownClass} onChange={(next) => go({ rankingClass: next })} />
       <p className={styles.muted}>
-        {shownClass.startsWith('eq') ? <Trans>EQ: ランクバトルのスコアです。</Trans> : <Trans>ジャーニー: スタンダードのスコアです。</Trans>}
+        {shownClass.startsWith('eq') ? <Trans>EQ: ランクバトルのスコアです。</Trans> : <Trans>ジャーニー：スタンダードのスコアです。</Trans>}
         <br />
         <Trans>パーティーのスコアはメンバーのスコアの合計、ランクはメンバーの平均で決まります。</Trans>
       </p>

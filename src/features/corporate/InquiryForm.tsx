@@ -53,7 +53,7 @@ export function InquiryForm() {
       case 'tooLong':
         return t`${max ?? 0}文字以内で入力してください。`
       case 'forbiddenCharacters':
-        return t`使えない文字(見えない文字や制御文字)が含まれています。`
+        return t`使えない文字（見えない文字や制御文字）が含まれています。`
       case 'notAPhoneNumber':
         return t`数字と + - ( ) で入力してください。`
       case 'groupSize':
@@ -98,7 +98,7 @@ export function InquiryForm() {
     return (
       <div className={styles.sent} role="status" data-testid="inquiry-sent">
         <p>
-          <Trans>お問い合わせを受け付けました(受付番号 {sent})。確認のメールをお送りしました。</Trans>
+          <Trans>お問い合わせを受け付けました（受付番号 {sent}）。確認のメールをお送りしました。</Trans>
         </p>
         <button type="button" className={formStyles.secondary} onClick={() => setSent(null)}>
           <Trans>別のお問い合わせをする</Trans>
@@ -112,7 +112,7 @@ export function InquiryForm() {
       <TextField label={<Trans>会社・団体名</Trans>} name="company" value={fields.company} onChange={change('company')} autoComplete="organization" maxLength={INQUIRY_LIMITS.company * 2} required error={describe(shown.company, INQUIRY_LIMITS.company)} />
       <TextField label={<Trans>ご担当者名</Trans>} name="contact-name" value={fields.contactName} onChange={change('contactName')} autoComplete="name" maxLength={INQUIRY_LIMITS.contactName * 2} required error={describe(shown.contactName, INQUIRY_LIMITS.contactName)} />
       <EmailField label={<Trans>メールアドレス</Trans>} name="email" value={fields.email} onChange={change('email')} required error={describe(shown.email)} />
-      <TextField label={<Trans>電話番号(任意)</Trans>} name="phone" type="tel" inputMode="tel" value={fields.phone} onChange={change('phone')} autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} error={describe(shown.phone, INQUIRY_LIMITS.phone)} />
+      <TextField label={<Trans>電話番号（任意）</Trans>} name="phone" type="tel" inputMode="tel" value={fields.phone} onChange={change('phone')} autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} error={describe(shown.phone, INQUIRY_LIMITS.phone)} />
       <TextField
         label={<Trans>人数</Trans>}
         hint={<Trans>{INQUIRY_LIMITS.groupSizeMin}名さまから承ります。</Trans>}
@@ -127,8 +127,8 @@ export function InquiryForm() {
         error={describe(shown.groupSize)}
       />
       <TextField
-        label={<Trans>ご希望の日時(任意)</Trans>}
-        hint={<Trans>例:12月の平日18時以降、第1希望と第2希望</Trans>}
+        label={<Trans>ご希望の日時（任意）</Trans>}
+        hint={<Trans>例：12月の平日18時以降、第1希望と第2希望</Trans>}
         name="dates"
         value={fields.dates}
         onChange={change('dates')}
@@ -137,7 +137,7 @@ export function InquiryForm() {
       />
       <div className={formStyles.field}>
         <label htmlFor={messageId} className={formStyles.label}>
-          <Trans>ご要望・ご質問(任意)</Trans>
+          <Trans>ご要望・ご質問（任意）</Trans>
         </label>
         <textarea
           id={messageId}

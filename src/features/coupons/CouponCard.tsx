@@ -27,7 +27,7 @@ export function CouponCard({ coupon, master, status }: { coupon: Pick<PlayerCoup
           ) : status === 'expired' && coupon.expires_at ? (
             <Trans>{when(i18n, coupon.expires_at)} に期限切れ</Trans>
           ) : coupon.expires_at ? (
-            <Trans>有効期限: {when(i18n, coupon.expires_at)} まで</Trans>
+            <Trans>有効期限：{when(i18n, coupon.expires_at)} まで</Trans>
           ) : (
             <Trans>有効期限なし</Trans>
           )}

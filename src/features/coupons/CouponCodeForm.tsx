@@ -32,7 +32,7 @@ export function CouponCodeForm() {
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="coupon-code-form">
       <TextField
         label={<Trans>クーポンコード</Trans>}
-        hint={<Trans>紙のクーポンやメールに書かれた{COUPON_CODE_LENGTH}文字のコードを入力してください(ハイフンは省略できます)。</Trans>}
+        hint={<Trans>紙のクーポンやメールに書かれた{COUPON_CODE_LENGTH}文字のコードを入力してください（ハイフンは省略できます）。</Trans>}
         name="code"
         value={code}
         onChange={(event) => setCode(event.target.value)}

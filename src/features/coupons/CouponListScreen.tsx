@@ -46,7 +46,7 @@ export function CouponListScreen({ show }: { show: 'available' | 'expired' }) {
         </section>
       ) : null}
       <section className={styles.section} aria-labelledby="coupon-list">
-        <h2 id="coupon-list">{show === 'available' ? <Trans>使えるクーポン({rows.length}枚)</Trans> : <Trans>期限切れ・使用済み({rows.length}枚)</Trans>}</h2>
+        <h2 id="coupon-list">{show === 'available' ? <Trans>使えるクーポン（{rows.length}枚）</Trans> : <Trans>期限切れ・使用済み（{rows.length}枚）</Trans>}</h2>
         {rows.length === 0 && coupons.value ? (
           <p className={styles.note}>{show === 'available' ? <Trans>使えるクーポンはありません。</Trans> : <Trans>期限切れ・使用済みのクーポンはありません。</Trans>}</p>
         ) : null}

@@ -73,7 +73,7 @@ export function CouponQrScreen({
   }
 
   return (
-    <Screen title={t`クーポン登録(QR読み取り)`} lead={<Trans>クーポンのQRコードをカメラにかざしてください。</Trans>}>
+    <Screen title={t`クーポン登録（QR読み取り）`} lead={<Trans>クーポンのQRコードをカメラにかざしてください。</Trans>}>
       {step.kind === 'scan' ? (
         <>
           <FormMessage error={problem} />
@@ -87,10 +87,10 @@ export function CouponQrScreen({
       ) : null}
       {step.kind === 'found' || step.kind === 'done' ? (
         <section className={styles.section} data-testid="coupon-found">
-          <h2>{step.kind === 'done' ? <Trans>クーポンを登録しました</Trans> : <Trans>このクーポンを登録しますか?</Trans>}</h2>
+          <h2>{step.kind === 'done' ? <Trans>クーポンを登録しました</Trans> : <Trans>このクーポンを登録しますか？</Trans>}</h2>
           <CouponCard coupon={{ expires_at: step.info.expires_at, used_at: null }} master={master.byId.get(step.info.coupon_id)} status="preview" />
           <p className={styles.note}>
-            <Trans>コード: {formatCouponCode(step.code)}</Trans>
+            <Trans>コード：{formatCouponCode(step.code)}</Trans>
           </p>
           {step.kind === 'found' ? (
             <div className={formStyles.actions}>

@@ -94,7 +94,7 @@ function AvatarChoice({ draft, id, name, description }: { draft: EntryDraft; id:
         <p>{description}</p>
       </div>
       {stats ? (
-        <StatTable caption={<Trans>能力(Lv.{level})</Trans>} head={<Trans>レベル</Trans>} rows={[{ key: 'now', label: `Lv.${level}`, stats }]} />
+        <StatTable caption={<Trans>能力（Lv.{level}）</Trans>} head={<Trans>レベル</Trans>} rows={[{ key: 'now', label: `Lv.${level}`, stats }]} />
       ) : null}
       <div className={formStyles.actions}>
         <Link to="/entry/select/avatar">
@@ -107,7 +107,7 @@ function AvatarChoice({ draft, id, name, description }: { draft: EntryDraft; id:
       <Dialog
         open={asking}
         onDismiss={() => setAsking(false)}
-        title={<Trans>アバターを変更しますか?</Trans>}
+        title={<Trans>アバターを変更しますか？</Trans>}
         description={<Trans>アバターを変更すると、選んだアイテムはすべて外れます。アイテムは変更後にもう一度選んでください。</Trans>}
         testId="avatar-change"
       >

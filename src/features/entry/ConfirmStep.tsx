@@ -21,7 +21,7 @@ import { ENTRY_REFRESH_MS, useEvery } from './useEvery.ts'
 export function ConfirmStep() {
   const { t } = useLingui()
   return (
-    <EntryFrame step={6} title={t`エントリー: 確認`} lead={<Trans>内容を確認してエントリーを確定します。確定後はゲーム終了まで変更できません。</Trans>}>
+    <EntryFrame step={6} title={t`エントリー：確認`} lead={<Trans>内容を確認してエントリーを確定します。確定後はゲーム終了まで変更できません。</Trans>}>
       {(draft) => <Confirm draft={draft} />}
     </EntryFrame>
   )

@@ -27,7 +27,7 @@ function useAvailableCoupons() {
 export function CouponStep() {
   const { t } = useLingui()
   return (
-    <EntryFrame step={4} title={t`エントリー: クーポン`} lead={<Trans>使うクーポンがあれば選びます。クーポンはパーティーで1枚まで、リーダーのクーポンが優先されます。</Trans>}>
+    <EntryFrame step={4} title={t`エントリー：クーポン`} lead={<Trans>使うクーポンがあれば選びます。クーポンはパーティーで1枚まで、リーダーのクーポンが優先されます。</Trans>}>
       {(draft) => <CouponChoice draft={draft} />}
     </EntryFrame>
   )

@@ -66,7 +66,7 @@ function FollowQr({ index }: { index: 1 | 2 }) {
       )}
       <p>
         <Link to="/entry-05">
-          <Trans>戻る(参加コードで追加する)</Trans>
+          <Trans>戻る（参加コードで追加する）</Trans>
         </Link>
       </p>
     </>

@@ -21,7 +21,7 @@ export function ItemSelectScreen({ kind }: { kind: EntryItemKind }) {
   const { t, i18n } = useLingui()
   const label = i18n._(kindLabel(kind))
   return (
-    <EntryFrame step={2} title={t`アイテムを選ぶ: ${label}`}>
+    <EntryFrame step={2} title={t`アイテムを選ぶ：${label}`}>
       {(draft) => <ItemPicks draft={draft} kind={kind} />}
     </EntryFrame>
   )
@@ -91,7 +91,7 @@ function ItemPicks({ draft, kind }: { draft: EntryDraft; kind: EntryItemKind }) 
                       pressed.current = event.currentTarget.parentElement
                       void toggle(item.id, owned.count, false)
                     }}
-                    aria-label={t`外す: ${name}`}
+                    aria-label={t`外す：${name}`}
                   >
                     −
                   </button>
@@ -103,7 +103,7 @@ function ItemPicks({ draft, kind }: { draft: EntryDraft; kind: EntryItemKind }) 
                       pressed.current = event.currentTarget.parentElement
                       void toggle(item.id, owned.count, true)
                     }}
-                    aria-label={t`入れる: ${name}`}
+                    aria-label={t`入れる：${name}`}
                   >
                     +
                   </button>

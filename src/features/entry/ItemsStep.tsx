@@ -19,7 +19,7 @@ import { useOwnedItems } from './useOwned.ts'
 export function ItemsStep() {
   const { t } = useLingui()
   return (
-    <EntryFrame step={2} title={t`エントリー: アイテム`} lead={<Trans>ゲームに持ち込むアイテムを選びます。選ばずに進むこともできます。</Trans>}>
+    <EntryFrame step={2} title={t`エントリー：アイテム`} lead={<Trans>ゲームに持ち込むアイテムを選びます。選ばずに進むこともできます。</Trans>}>
       {(draft) => <ItemSlots draft={draft} />}
     </EntryFrame>
   )
@@ -102,7 +102,7 @@ function ItemSlots({ draft }: { draft: EntryDraft }) {
         }
         next={
           <button type="button" className={formStyles.primary} onClick={() => void navigate({ to: '/entry-03' })}>
-            <Trans>次へ: スピリット</Trans>
+            <Trans>次へ：スピリット</Trans>
           </button>
         }
       />

@@ -44,7 +44,7 @@ export function JoinCodeForm({ index }: { index: 1 | 2 }) {
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <TextField
-            label={t`参加コード(8文字)`}
+            label={t`参加コード（8文字）`}
             name={`join-code-${index}`}
             autoComplete="off"
             autoCapitalize="characters"

@@ -36,7 +36,7 @@ export function LeaveEntry({ draft, onLeft }: { draft: EntryDraft; onLeft: () =>
       <Dialog
         open={asking}
         onDismiss={() => (leave.busy ? undefined : setAsking(false))}
-        title={<Trans>エントリーをやめますか?</Trans>}
+        title={<Trans>エントリーをやめますか？</Trans>}
         description={
           draft.party_id ? (
             <Trans>編集中のエントリー情報はすべて削除されます。パーティーは解散し、ほかのメンバーのエントリーも取り消されます。</Trans>

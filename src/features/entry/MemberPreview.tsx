@@ -15,7 +15,7 @@ export function MemberPreview({ slot, onAdd, onCancel }: { slot: UserSlot; onAdd
           <Trans>レベル {slot.level}</Trans>
         </span>
         <p>
-          <Trans>この人をメンバーに追加しますか?</Trans>
+          <Trans>この人をメンバーに追加しますか？</Trans>
         </p>
         <div className={formStyles.actions}>
           <button type="button" className={formStyles.primary} onClick={() => void onAdd()}>

@@ -19,7 +19,7 @@ import { useOwnedAvatars } from './useOwned.ts'
 export function NameAvatarStep() {
   const { t } = useLingui()
   return (
-    <EntryFrame step={1} title={t`エントリー: 名前とアバター`} lead={<Trans>ゲームで使う名前とアバターを選びます。</Trans>}>
+    <EntryFrame step={1} title={t`エントリー：名前とアバター`} lead={<Trans>ゲームで使う名前とアバターを選びます。</Trans>}>
       {(draft) => <NameAvatarForm draft={draft} />}
     </EntryFrame>
   )
@@ -117,7 +117,7 @@ function NameAvatarForm({ draft }: { draft: EntryDraft }) {
         }
         next={
           <button type="submit" className={formStyles.primary}>
-            <Trans>次へ: アイテム</Trans>
+            <Trans>次へ：アイテム</Trans>
           </button>
         }
       />

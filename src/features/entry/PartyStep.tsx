@@ -25,7 +25,7 @@ import { MemberWait } from './MemberWait.tsx'
 export function PartyStep() {
   const { t } = useLingui()
   return (
-    <EntryFrame step={5} title={t`エントリー: パーティー`} lead={<Trans>2〜3人のパーティーを組みます。リーダーが1人、ほかの人はメンバーです。</Trans>}>
+    <EntryFrame step={5} title={t`エントリー：パーティー`} lead={<Trans>2〜3人のパーティーを組みます。リーダーが1人、ほかの人はメンバーです。</Trans>}>
       {(draft) => <PartyBody draft={draft} />}
     </EntryFrame>
   )
@@ -110,7 +110,7 @@ function PartyForm({ draft }: { draft: EntryDraft }) {
       />
       {asksReading ? (
         <TextField
-          label={t`パーティー名のふりがな(任意)`}
+          label={t`パーティー名のふりがな（任意）`}
           name="party-reading"
           autoComplete="off"
           value={reading}
@@ -123,7 +123,7 @@ function PartyForm({ draft }: { draft: EntryDraft }) {
       ) : null}
       <fieldset className={styles.sizes}>
         <legend>
-          <Trans>人数(リーダーを含む)</Trans>
+          <Trans>人数（リーダーを含む）</Trans>
         </legend>
         {PARTY_SIZES.map((size) => (
           <label key={size}>
@@ -185,7 +185,7 @@ function LeaderMembers({ draft }: { draft: EntryDraft }) {
     <>
       <p>
         <Trans>
-          パーティー「{draft.party_name}」({draft.member_count}人)
+          パーティー「{draft.party_name}」（{draft.member_count}人）
         </Trans>
       </p>
       <ol ref={list} className={styles.slots} data-testid="party-members">
@@ -207,7 +207,7 @@ function LeaderMembers({ draft }: { draft: EntryDraft }) {
                   </button>
                   <div className={styles.memberAge}>
                     <HeldCheckField name={`member-${index}-child`} checked={member.is_child} onChecked={(isChild) => void setMemberChild(index, isChild)}>
-                      <Trans>12歳以下(子ども料金)</Trans>
+                      <Trans>12歳以下（子ども料金）</Trans>
                     </HeldCheckField>
                   </div>
                 </>
@@ -238,7 +238,7 @@ function LeaderMembers({ draft }: { draft: EntryDraft }) {
         blocked={missing > 0 ? <Trans>あと{missing}人のメンバーを追加してください。</Trans> : undefined}
         next={
           <button ref={nextButton} type="button" className={formStyles.primary} disabled={missing > 0 || !online || organize.busy} aria-busy={organize.busy || undefined} onClick={() => void next()}>
-            {organize.busy ? t`編成しています…` : t`次へ: 確認`}
+            {organize.busy ? t`編成しています…` : t`次へ：確認`}
           </button>
         }
       />

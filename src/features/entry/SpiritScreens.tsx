@@ -16,7 +16,7 @@ import { useOwnedSpirits } from './useOwned.ts'
 export function SpiritStep() {
   const { t } = useLingui()
   return (
-    <EntryFrame step={3} title={t`エントリー: スピリット`} lead={<Trans>一緒に冒険するスピリットを選びます。</Trans>}>
+    <EntryFrame step={3} title={t`エントリー：スピリット`} lead={<Trans>一緒に冒険するスピリットを選びます。</Trans>}>
       {(draft) => <SpiritChoiceSummary draft={draft} />}
     </EntryFrame>
   )
@@ -47,7 +47,7 @@ function SpiritChoiceSummary({ draft }: { draft: EntryDraft }) {
         blocked={spirit ? undefined : <Trans>スピリットを選ぶと次へ進めます。</Trans>}
         next={
           <button type="button" className={formStyles.primary} disabled={!spirit} onClick={() => void navigate({ to: '/entry-04' })}>
-            <Trans>次へ: クーポン</Trans>
+            <Trans>次へ：クーポン</Trans>
           </button>
         }
       />

@@ -87,7 +87,7 @@ function Loaded({ values, time, dateTime }: { values: SummaryValues; time: (iso:
       ) : (
         <p>
           {next ? (
-            <Trans>ただいま営業時間外です。次の営業開始:{next}</Trans>
+            <Trans>ただいま営業時間外です。次の営業開始：{next}</Trans>
           ) : (
             <Trans>ただいま営業時間外です。</Trans>
           )}

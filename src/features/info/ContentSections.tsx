@@ -1,6 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Block, Section } from './content/model.ts'
+import { appConfig } from '../../config.ts'
+import { type Block, type Gate, gateHolds, type Section } from './content/model.ts'
 import styles from './ContentSections.module.css'
+
+/** Whether a gated text is true at the running period level. */
+const holds = (gate: Gate | undefined) => gateHolds(gate, appConfig.periodLevel)
 
 function BlockView({ block }: { block: Block }) {
   const { i18n } = useLingui()
@@ -15,7 +19,7 @@ function BlockView({ block }: { block: Block }) {
       return (
         <table className={styles.table}>
           <tbody>
-            {block.rows.map(([label, value]) => (
+            {block.rows.filter((row) => holds(row[2])).map(([label, value]) => (
               <tr key={label.id}>
                 <th scope="row">{i18n._(label)}</th>
                 <td>{typeof value === 'string' ? value : i18n._(value)}</td>
@@ -40,7 +44,7 @@ function BlockView({ block }: { block: Block }) {
 export function ContentBlocks({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
-      {blocks.map((block, index) => (
+      {blocks.filter((block) => holds(block.gate)).map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static content in a fixed order
         <BlockView key={index} block={block} />
       ))}

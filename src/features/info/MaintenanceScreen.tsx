@@ -64,7 +64,7 @@ export function MaintenanceScreen() {
             {info?.start ? (
               <p>
                 <Trans>
-                  次回のメンテナンス予定:{start} 〜 {end}
+                  次回のメンテナンス予定：{start} 〜 {end}
                 </Trans>
               </p>
             ) : null}

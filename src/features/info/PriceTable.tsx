@@ -19,15 +19,15 @@ export function PriceTable() {
     <>
       {/* A table wider than a phone scrolls sideways: the region takes keyboard focus to scroll. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes focus, so a keyboard can scroll it */}
-      <section className={styles.scroll} aria-label={t`プレイ料金(税込)`} tabIndex={0}>
+      <section className={styles.scroll} aria-label={t`プレイ料金（税込）`} tabIndex={0}>
         <table className={styles.table} data-testid="price-table">
-          <caption>{t`プレイ料金(税込)`}</caption>
+          <caption>{t`プレイ料金（税込）`}</caption>
           <thead>
             <tr>
               <th scope="col">{t`区分`}</th>
               <th scope="col">{t`一般`}</th>
               <th scope="col">{t`学生`}</th>
-              <th scope="col">{t`子ども(12歳以下)`}</th>
+              <th scope="col">{t`子ども（12歳以下）`}</th>
             </tr>
           </thead>
           <tbody>
@@ -57,7 +57,7 @@ export function PriceTable() {
             <tr>
               <th scope="col">{t`内容`}</th>
               <th scope="col">{t`一般`}</th>
-              <th scope="col">{t`子ども(12歳以下)`}</th>
+              <th scope="col">{t`子ども（12歳以下）`}</th>
             </tr>
           </thead>
           <tbody>
@@ -67,7 +67,7 @@ export function PriceTable() {
               <td>{topolo(TOPOLO_COSTS.playChild)}</td>
             </tr>
             <tr>
-              <th scope="row">{t`プレイ(オープニング期間)`}</th>
+              <th scope="row">{t`プレイ（オープニング期間）`}</th>
               <td>{topolo(TOPOLO_COSTS.openingPlay)}</td>
               <td>{topolo(TOPOLO_COSTS.openingPlayChild)}</td>
             </tr>

@@ -29,7 +29,7 @@ export function TopScreen() {
       <section className={styles.hero} aria-labelledby="hero-title">
         <DungeonDoor />
         <p className={styles.kicker}>
-          <Trans>2〜3人で挑む、体験型ダンジョン・パーティゲーム</Trans>
+          <Trans>2〜3人で挑む、体験型ダンジョン・パーティーゲーム</Trans>
         </p>
         <h1 id="hero-title">{brand}</h1>
         <p className={styles.heroText}>
@@ -62,7 +62,7 @@ export function TopScreen() {
 
       <section aria-labelledby="about-title">
         <h2 id="about-title">
-          <Trans>どんなゲーム?</Trans>
+          <Trans>どんなゲーム？</Trans>
         </h2>
         <p>
           <Trans>
@@ -107,7 +107,7 @@ export function TopScreen() {
           </li>
           <li>
             <strong>
-              <Trans>チェックイン</Trans>
+              <Trans>受付</Trans>
             </strong>
             <span>
               <Trans>受付でエントリーQRコードを見せるだけ。電波がなくても表示できます。</Trans>
@@ -165,7 +165,7 @@ export function TopScreen() {
             </dt>
             <dd>{formatYen(i18n, PLAY_FEES.regular.adult)}</dd>
             <dt>
-              <Trans>子ども(2回目以降)</Trans>
+              <Trans>子ども（2回目以降）</Trans>
             </dt>
             <dd>{formatYen(i18n, PLAY_FEES.regular.child)}</dd>
           </dl>

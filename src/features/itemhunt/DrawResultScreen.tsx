@@ -73,7 +73,7 @@ export function DrawResultScreen() {
           </ul>
           <p className={styles.muted}>
             <Trans>
-              残り: ゴールドトポロ {i18n.number(draw.balances.gold)} · シルバートポロ {i18n.number(draw.balances.silver)}
+              残り：ゴールドトポロ {i18n.number(draw.balances.gold)} · シルバートポロ {i18n.number(draw.balances.silver)}
             </Trans>
           </p>
         </>

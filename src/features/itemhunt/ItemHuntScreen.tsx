@@ -140,7 +140,7 @@ export function ItemHuntScreen() {
       <Dialog
         open={pending !== null}
         onDismiss={() => setPending(null)}
-        title={<Trans>アイテムハントを引きますか?</Trans>}
+        title={<Trans>アイテムハントを引きますか？</Trans>}
         initialFocus={drawButton}
         testId="draw-confirm"
       >

@@ -17,7 +17,7 @@ const MENU: readonly NavLink[] = [
   { to: '/mypage', label: msg`マイページ` },
   { to: '/signuplogin', label: msg`ログイン・新規登録` },
   { to: '/faq', label: msg`よくある質問` },
-  { to: '/staff', label: msg`受付(スタッフ)` },
+  { to: '/staff', label: msg`受付（スタッフ）` },
 ]
 
 const LEGAL: readonly NavLink[] = [

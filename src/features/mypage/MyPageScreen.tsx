@@ -45,7 +45,7 @@ export function MyPageScreen() {
         <ul className={styles.menu}>
           <li>
             <AppLink to="/message/list" testId="messages-link">
-              <span aria-hidden="true">✉️</span> {unread > 0 ? <Trans>メッセージ(未読 {unread} 件)</Trans> : <Trans>メッセージ</Trans>}
+              <span aria-hidden="true">✉️</span> {unread > 0 ? <Trans>メッセージ（未読 {unread} 件）</Trans> : <Trans>メッセージ</Trans>}
               <PresentBadge />
             </AppLink>
           </li>

@@ -85,7 +85,7 @@ export function PlayerCard({ profile, property }: { profile: Profile | undefined
       </dl>
       {profile ? (
         <p className={styles.newsletter}>
-          {profile.mail_magazine ? <Trans>メールマガジン: 受け取る</Trans> : <Trans>メールマガジン: 受け取らない</Trans>}{' '}
+          {profile.mail_magazine ? <Trans>メールマガジン：受け取る</Trans> : <Trans>メールマガジン：受け取らない</Trans>}{' '}
           <AppLink to="/changeinformation">
             <Trans>変更</Trans>
           </AppLink>

@@ -142,12 +142,12 @@ export function PurchaseConfirmScreen({ productId }: { productId: number | null 
     <Screen title={t`購入内容の確認`} lead={<Trans>内容をご確認のうえ、「購入を確定する」を押してください。</Trans>}>
       {sandbox ? (
         <p className={styles.testBadge} data-testid="sandbox-notice">
-          <Trans>テストモード: 実際の請求は発生しません</Trans>
+          <Trans>テストモード：実際の請求は発生しません</Trans>
         </p>
       ) : null}
       {product.purchasable ? null : (
         <p className={styles.notice} role="alert" data-testid="already-bought">
-          <Trans>このセットはすでに購入済みです。はじめての方向けセットは1回だけ購入できます。</Trans>
+          <Trans>このセットはすでに購入済みです。初回限定セットは1回だけ購入できます。</Trans>
         </p>
       )}
       <dl className={styles.terms} data-testid="purchase-terms">

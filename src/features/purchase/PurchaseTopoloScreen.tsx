@@ -86,7 +86,7 @@ function TopoloOnSale({ cardState }: { cardState: CardState | null }) {
         <p className={styles.notice} data-testid="purchase-card">
           {cardState.card ? (
             <>
-              <Trans>お支払いに使うカード:</Trans> <SavedCardLine card={cardState.card} />{' '}
+              <Trans>お支払いに使うカード：</Trans> <SavedCardLine card={cardState.card} />{' '}
               <Link to="/purchase/cardconfirm">
                 <Trans>確認・変更</Trans>
               </Link>
@@ -115,7 +115,7 @@ function TopoloOnSale({ cardState }: { cardState: CardState | null }) {
       {sets.length > 0 ? (
         <>
           <h2>
-            <Trans>はじめての方向けセット</Trans>
+            <Trans>初回限定セット</Trans>
           </h2>
           <p className={styles.muted}>
             <Trans>1アカウントにつき、それぞれ1回だけ購入できます。</Trans>

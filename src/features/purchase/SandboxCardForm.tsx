@@ -50,7 +50,7 @@ export function SandboxCardForm({ onSaved }: { onSaved: (card: SavedCard) => voi
         : numberCheck.reason === 'incomplete'
           ? t`カード番号を入力してください。`
           : t`カード番号が正しくありません。`,
-    expiry: parsedExpiry && expiryValid(parsedExpiry.month, parsedExpiry.year, new Date()) ? null : t`有効期限を「月/年」（例: 12/30）で入力してください。期限切れのカードは使えません。`,
+    expiry: parsedExpiry && expiryValid(parsedExpiry.month, parsedExpiry.year, new Date()) ? null : t`有効期限を「月/年」（例：12/30）で入力してください。期限切れのカードは使えません。`,
     cvc: cvcValid(cvc, brand) ? null : brand === 'amex' ? t`セキュリティコード（4桁）を入力してください。` : t`セキュリティコード（3桁）を入力してください。`,
   }
   const shown = (error: string | null) => (checked ? error : null)

@@ -9,7 +9,7 @@ export const PAYMENT_RESULT_MESSAGES: Record<number, MessageDescriptor> = {
   [ResultCode.cardDeclined]: msg`カードが承認されませんでした。カード会社にお問い合わせいただくか、別のカードをお試しください。`,
   [ResultCode.cardExpired]: msg`カードの有効期限が切れています。別のカードを登録してください。`,
   [ResultCode.noSavedCard]: msg`カードが登録されていません。先にカードを登録してください。`,
-  [ResultCode.firstTimeSetBought]: msg`このセットはすでに購入済みです。はじめての方向けセットは1回だけ購入できます。`,
+  [ResultCode.firstTimeSetBought]: msg`このセットはすでに購入済みです。初回限定セットは1回だけ購入できます。`,
   [ResultCode.notOnSale]: msg`この商品はアプリでは販売していません。`,
   [ResultCode.paymentNotCompleted]: msg`決済が完了していません。トポロは付与されていません。もう一度お試しください。`,
   [ResultCode.paymentUnavailable]: msg`決済サービスに接続できませんでした。請求は発生していません。時間をおいてお試しください。`,

@@ -20,12 +20,12 @@ export function ChargeFacts({ charge, gold }: { charge: Charge | undefined; gold
   const depositYen = formatYen(i18n, charge?.deposit ?? RESERVATION_DEPOSIT)
   return (
     <Facts testId="charge-facts">
-      <Fact label={<Trans>プレイ料金(1名・税込)</Trans>}>
+      <Fact label={<Trans>プレイ料金（1名・税込）</Trans>}>
         <Trans>
-          大人 {adult}(初回 {firstAdult})・学生 {student}・子ども(12歳以下) {child}
+          大人 {adult}(初回 {firstAdult})・学生 {student}・子ども（12歳以下） {child}
         </Trans>
       </Fact>
-      <Fact label={<Trans>デポジット(予約時にお支払い)</Trans>}>
+      <Fact label={<Trans>予約金（予約時にお支払い）</Trans>}>
         <Trans>
           {deposit}(大人1名分のプレイ料金 {depositYen} 相当)
         </Trans>

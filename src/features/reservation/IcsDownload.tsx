@@ -27,10 +27,10 @@ function icsOf(i18n: ReturnType<typeof useLingui>['i18n'], reservation: Reservat
     summary: i18n._(msg`${brand} プレイの予約`),
     location: i18n._(ADDRESS),
     description: [
-      i18n._(msg`予約番号: ${code}`),
-      i18n._(msg`日時: ${when}(日本時間)`),
-      i18n._(msg`デポジット: ${deposit}(お支払い済み)`),
-      i18n._(msg`予約時刻から30分以上遅れると予約は取り消しとなります。`),
+      i18n._(msg`予約番号：${code}`),
+      i18n._(msg`日時：${when}(日本時間)`),
+      i18n._(msg`予約金：${deposit}(お支払い済み)`),
+      i18n._(msg`予約時刻を30分過ぎると予約は取り消しとなります。`),
     ].join('\n'),
     stamp: new Date(),
   })
@@ -52,7 +52,7 @@ export function IcsDownload({ reservation }: { reservation: Reservation }) {
   }
   return (
     <button type="button" className={formStyles.secondary} onClick={download} data-testid="ics-download">
-      <Trans>カレンダーに追加(.ics・日本時間)</Trans>
+      <Trans>カレンダーに追加（.ics・日本時間）</Trans>
     </button>
   )
 }

@@ -42,7 +42,7 @@ export function ReservationCancelScreen({ id }: { id: number }) {
               {formatDay(i18n, reservation.date, 'long')} {formatSlot(reservation.time, reservation.end)}
             </Fact>
             <Fact label={<Trans>予約番号</Trans>}>{formatReservationCode(reservation.code)}</Fact>
-            <Fact label={<Trans>お支払い済みのデポジット</Trans>}>{formatTopolo(i18n, reservation.advance_payment, 'gold')}</Fact>
+            <Fact label={<Trans>お支払い済みの予約金</Trans>}>{formatTopolo(i18n, reservation.advance_payment, 'gold')}</Fact>
             <Fact label={<Trans>状態</Trans>} testId="reservation-status">{i18n._(RESERVATION_STATUS_LABELS[done ? 'cancelled' : reservation.status])}</Fact>
           </Facts>
           {done || reservation.status === 'cancelled' ? (
@@ -54,15 +54,15 @@ export function ReservationCancelScreen({ id }: { id: number }) {
               <div className={styles.terms} data-testid="cancel-terms">
                 <p>
                   <strong>
-                    <Trans>キャンセルしても、デポジットは返金されません。</Trans>
+                    <Trans>キャンセルしても、予約金は返金されません。</Trans>
                   </strong>
                 </p>
                 <p>
-                  <Trans>予約の変更はできません。別の日時をご希望の場合は、キャンセルのうえ、あらためて予約してください(デポジットが再度必要です)。</Trans>
+                  <Trans>予約の変更はできません。別の日時をご希望の場合は、キャンセルのうえ、あらためて予約してください（予約金が再度必要です）。</Trans>
                 </p>
               </div>
               <CheckField name="understood" checked={understood} onChange={(event) => setUnderstood(event.target.checked)}>
-                <Trans>デポジットが返金されないことを確認しました</Trans>
+                <Trans>予約金が返金されないことを確認しました</Trans>
               </CheckField>
               {!online ? (
                 <p className={styles.problem} role="status">
@@ -80,7 +80,7 @@ export function ReservationCancelScreen({ id }: { id: number }) {
             </>
           ) : (
             <p className={styles.muted}>
-              <Trans>この予約はキャンセルできません(予約時刻を過ぎているか、受付済みです)。</Trans>
+              <Trans>この予約はキャンセルできません（予約時刻を過ぎているか、受付済みです）。</Trans>
             </p>
           )}
         </section>

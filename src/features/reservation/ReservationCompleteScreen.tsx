@@ -32,7 +32,7 @@ export function ReservationCompleteScreen({ id }: { id: number }) {
             <Trans>予約番号</Trans> <strong className={styles.code} data-testid="reservation-code">{formatReservationCode(reservation.code)}</strong>
           </p>
           <p>
-            <Trans>予約時刻までに、パーティー全員でお越しください。予約時刻から30分以上遅れると予約は取り消しとなります。</Trans>
+            <Trans>予約時刻までに、パーティー全員でお越しください。予約時刻を30分過ぎると予約は取り消しとなります。</Trans>
           </p>
           <IcsDownload reservation={reservation} />
         </section>

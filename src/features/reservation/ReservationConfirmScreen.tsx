@@ -72,7 +72,7 @@ export function ReservationConfirmScreen({ datetime }: { datetime: string }) {
           </h2>
           <Facts>
             <Fact label={<Trans>内容</Trans>}>
-              <Trans>プレイの予約 1パーティー(2〜3名)分・30分枠。予約者は代表者1名です。</Trans>
+              <Trans>プレイの予約 1パーティー（2〜3名）分・30分枠。予約者はリーダー1名です。</Trans>
             </Fact>
             <Fact label={<Trans>日時</Trans>} testId="confirm-when">
               <Trans>
@@ -84,7 +84,7 @@ export function ReservationConfirmScreen({ datetime }: { datetime: string }) {
           <Facts>
             <Fact label={<Trans>お支払いの時期と方法</Trans>}>
               <Trans>
-                デポジットは「予約を確定する」を押した時点で、お持ちのゴールドトポロからお支払いいただきます。デポジットは当日、代表者のプレイ料金に充当されます。ほかのメンバーのプレイ料金は当日、受付でお支払いください。
+                予約金は「予約を確定する」を押した時点で、お持ちのゴールドトポロからお支払いいただきます。予約金は当日、リーダーのプレイ料金に充当されます。ほかのメンバーのプレイ料金は当日、受付でお支払いください。
               </Trans>
             </Fact>
             {gold !== undefined ? (
@@ -92,7 +92,7 @@ export function ReservationConfirmScreen({ datetime }: { datetime: string }) {
             ) : null}
             <Fact label={<Trans>変更・キャンセル</Trans>} testId="cancellation-terms">
               <Trans>
-                予約の変更はできません。キャンセルは予約時刻まで可能ですが、デポジットは返金されません。予約時刻から30分以上遅れた場合、予約は取り消しとなり、デポジットは返金されません。
+                予約の変更はできません。キャンセルは予約時刻まで可能ですが、予約金は返金されません。予約時刻を30分過ぎると予約は取り消しとなり、予約金は返金されません。
               </Trans>
             </Fact>
             <Fact label={<Trans>予約の受付期限</Trans>}>
@@ -117,7 +117,7 @@ export function ReservationConfirmScreen({ datetime }: { datetime: string }) {
             </p>
           ) : null}
           <button type="button" className={formStyles.primary} disabled={!reservable || !online || action.busy} onClick={() => void confirm()}>
-            {action.busy ? <Trans>予約しています…</Trans> : <Trans>予約を確定する(デポジットを支払う)</Trans>}
+            {action.busy ? <Trans>予約しています…</Trans> : <Trans>予約を確定する（予約金を支払う）</Trans>}
           </button>
         </section>
       ) : null}

@@ -48,7 +48,7 @@ export function ReservationPlayScreen({ date, time }: { date: string | undefined
     void navigate({ to: '/reservation/play', search: next, replace: true, resetScroll: false })
 
   return (
-    <Screen title={t`プレイの予約`} lead={<Trans>日付と時間帯(30分枠)を選んでください。予約は1パーティーにつき代表者1名が行います。</Trans>}>
+    <Screen title={t`プレイの予約`} lead={<Trans>日付と時間帯（30分枠）を選んでください。予約は1パーティーにつきリーダー1名が行います。</Trans>}>
       <CalendarSection title={<Trans>1. 日付を選ぶ</Trans>} schedule={schedule} days={days} selected={selected} onSelect={(next) => choose({ date: next })} />
       {day ? (
         <DayDetails day={day}>
@@ -62,7 +62,7 @@ export function ReservationPlayScreen({ date, time }: { date: string | undefined
       ) : null}
       <section className={styles.section} aria-labelledby="play-summary-heading">
         <h2 id="play-summary-heading">
-          <Trans>3. 料金とデポジット</Trans>
+          <Trans>3. 料金と予約金</Trans>
         </h2>
         <ChargeFacts charge={schedule.value?.charge} gold={gold} />
       </section>
@@ -78,7 +78,7 @@ export function ReservationPlayScreen({ date, time }: { date: string | undefined
         )}
         {shortOfGold ? (
           <p className={styles.problem} role="alert">
-            <Trans>デポジットに必要なゴールドトポロが足りません。</Trans>{' '}
+            <Trans>予約金に必要なゴールドトポロが足りません。</Trans>{' '}
             <Link to="/purchase/topolo">
               <Trans>トポロを購入する</Trans>
             </Link>

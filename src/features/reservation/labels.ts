@@ -41,7 +41,7 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, MessageDescrip
   no_show: msg`遅刻により取り消し`,
 }
 
-/** "12月10日(木)" of a yyyymmdd day, in the visitor's language; the day is the venue's (Tokyo). */
+/** "12月10日（木）" of a yyyymmdd day, in the visitor's language; the day is the venue's (Tokyo). */
 export function formatDay(i18n: I18n, yyyymmdd: string, weekday: 'short' | 'long' = 'short'): string {
   return i18n.date(tokyoInstant(isoDate(yyyymmdd), 12 * 60), { month: 'long', day: 'numeric', weekday, timeZone: 'Asia/Tokyo' })
 }

@@ -61,7 +61,7 @@ export function ResultScreen({ partyId }: { partyId: string }) {
                 </Trans>
                 {result.levels_gained > 0 ? (
                   <strong className={`${styles.badge} ${styles.owned}`}>
-                    <Trans>レベルアップ!</Trans>
+                    <Trans>レベルアップ！</Trans>
                   </strong>
                 ) : null}
               </dd>

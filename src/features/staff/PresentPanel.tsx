@@ -56,7 +56,7 @@ export function PresentPanel({ party }: { party: StaffParty | undefined }) {
           </legend>
           <label className={formStyles.check}>
             <input type="radio" name={`${id}-to`} checked={forParty} disabled={party === undefined} onChange={() => setToParty(true)} />
-            <span>{party ? <Trans>表示中のパーティー「{party.name}」のプレイヤー</Trans> : <Trans>表示中のパーティーのプレイヤー(パーティーを開くと選べます)</Trans>}</span>
+            <span>{party ? <Trans>表示中のパーティー「{party.name}」のプレイヤー</Trans> : <Trans>表示中のパーティーのプレイヤー（パーティーを開くと選べます）</Trans>}</span>
           </label>
           <label className={formStyles.check}>
             <input type="radio" name={`${id}-to`} checked={!forParty} onChange={() => setToParty(false)} />
@@ -82,13 +82,13 @@ export function PresentPanel({ party }: { party: StaffParty | undefined }) {
         </div>
         <div className={formStyles.field}>
           <label htmlFor={`${id}-message`} className={formStyles.label}>
-            <Trans>メッセージ(日本語)</Trans>
+            <Trans>メッセージ（日本語）</Trans>
           </label>
           <textarea id={`${id}-message`} className={formStyles.input} maxLength={PRESENT_MESSAGE_MAX} value={message} onChange={(event) => setMessage(event.target.value)} />
         </div>
         <div className={formStyles.field}>
           <label htmlFor={`${id}-days`} className={formStyles.label}>
-            <Trans>受け取り期限(日)</Trans>
+            <Trans>受け取り期限（日）</Trans>
           </label>
           <input id={`${id}-days`} className={formStyles.input} type="number" inputMode="numeric" min={1} max={STAFF_PRESENT_DAYS_MAX} value={days} onChange={(event) => setDays(event.target.value)} />
         </div>

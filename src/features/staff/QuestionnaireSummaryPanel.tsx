@@ -95,7 +95,7 @@ export function QuestionnaireSummaryPanel() {
         <>
           <p data-testid="questionnaire-count">
             <Trans>
-              {i18n.date(new Date(`${isoDate(summary.date)}T12:00:00+09:00`), { dateStyle: 'medium', timeZone: 'Asia/Tokyo' })}のプレイ: 回答 {summary.answers}件 / プレイヤー {summary.players}人 (回答率 {percent(summary.answers, summary.players)})
+              {i18n.date(new Date(`${isoDate(summary.date)}T12:00:00+09:00`), { dateStyle: 'medium', timeZone: 'Asia/Tokyo' })}のプレイ：回答 {summary.answers}件 / プレイヤー {summary.players}人 (回答率 {percent(summary.answers, summary.players)})
             </Trans>
           </p>
           {summary.answers === 0 ? (
@@ -123,7 +123,7 @@ export function QuestionnaireSummaryPanel() {
                 total={summary.answers}
               />
               <h3 className={styles.subheading}>
-                <Trans>コメント({summary.comments.length}件)</Trans>
+                <Trans>コメント（{summary.comments.length}件）</Trans>
               </h3>
               {summary.comments.length === 0 ? (
                 <p className={styles.muted}>

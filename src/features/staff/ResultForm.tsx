@@ -86,7 +86,7 @@ export function ResultForm({ party, onRecorded }: { party: StaffParty; onRecorde
                     <Trans>
                       経験値 +{i18n.number(line.exp)} · Lv.{line.level}
                     </Trans>
-                    {line.levels_gained > 0 ? <Trans> (レベルアップ!)</Trans> : null}
+                    {line.levels_gained > 0 ? <Trans> (レベルアップ！)</Trans> : null}
                     {line.rookie_bonus ? <Trans> · ルーキーボーナス</Trans> : null}
                   </span>
                 </div>

@@ -76,7 +76,7 @@ export function StaffPartyCard({ party, onMark, busy = false, children }: { part
                 {editable ? (
                   <div className={styles.marks}>
                     <HeldCheckField name={`child-${player.user_id}`} checked={player.is_child} disabled={busy} onChecked={(isChild) => onMark(player.user_id, { is_child: isChild })}>
-                      <Trans>子ども(12歳以下)</Trans>
+                      <Trans>子ども（12歳以下）</Trans>
                     </HeldCheckField>
                     <HeldCheckField name={`student-${player.user_id}`} checked={player.is_student} disabled={busy} onChecked={(isStudent) => onMark(player.user_id, { is_student: isStudent })}>
                       <Trans>学生証あり</Trans>
@@ -121,14 +121,14 @@ export function StaffPartyCard({ party, onMark, busy = false, children }: { part
         <dt>
           <Trans>料金</Trans>
         </dt>
-        <dd>{party.opening ? <Trans>オープン記念料金(大人720・子ども400トポロ)</Trans> : <Trans>通常料金(大人900・子ども500トポロ)</Trans>}</dd>
+        <dd>{party.opening ? <Trans>オープン記念料金（大人720・子ども400トポロ）</Trans> : <Trans>通常料金（大人900・子ども500トポロ）</Trans>}</dd>
         <dt>
           <Trans>予約</Trans>
         </dt>
         <dd data-testid="staff-reservation">
           {party.reservation ? (
             <Trans>
-              {time(party.reservation.slot_start)} の枠 · 予約番号 {party.reservation.code} · 予約金 {n(party.reservation.advance_payment)} トポロ(リーダーの料金に充当)
+              {time(party.reservation.slot_start)} の枠 · 予約番号 {party.reservation.code} · 予約金 {n(party.reservation.advance_payment)} トポロ（リーダーの料金に充当）
             </Trans>
           ) : (
             <Trans>なし</Trans>
@@ -137,11 +137,11 @@ export function StaffPartyCard({ party, onMark, busy = false, children }: { part
             <div className={styles.short} data-testid="staff-late-reservation">
               {party.reservation ? (
                 <Trans>
-                  {time(party.late_reservation.slot_start)} の予約(予約番号 {party.late_reservation.code})は30分を過ぎたため取り消し(予約金は返金されません)。
+                  {time(party.late_reservation.slot_start)} の予約（予約番号 {party.late_reservation.code}）は30分を過ぎたため取り消し（予約金は返金されません）。
                 </Trans>
               ) : (
                 <Trans>
-                  {time(party.late_reservation.slot_start)} の予約(予約番号 {party.late_reservation.code})は30分を過ぎたため取り消し。予約金は返金されず、予約なしとして列の最後に並びます。
+                  {time(party.late_reservation.slot_start)} の予約（予約番号 {party.late_reservation.code}）は30分を過ぎたため取り消し。予約金は返金されず、予約なしとして列の最後に並びます。
                 </Trans>
               )}
             </div>

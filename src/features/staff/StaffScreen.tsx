@@ -204,7 +204,7 @@ export function StaffScreen() {
                   </button>
                   {short ? (
                     <button type="button" className={formStyles.secondary} disabled={action.busy || !online} onClick={() => void doCheckIn(true)}>
-                      <Trans>不足分をカウンターで受け取って受付(合計 {formatYen(i18n, counterTotal)})</Trans>
+                      <Trans>不足分をカウンターで受け取って受付（合計 {formatYen(i18n, counterTotal)}）</Trans>
                     </button>
                   ) : null}
                 </>
