@@ -36,7 +36,21 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/routeTree.gen.ts', '<rootDir>/src/features/reservation', '<rootDir>/src/features/entry', '<rootDir>/src/features/staff', '<rootDir>/src/features/itemhunt', '<rootDir>/src/features/purchase', '<rootDir>/src/features/community', '<rootDir>/src/features/info/content', '<rootDir>/src/features/newsroom', '<rootDir>/src/features/corporate', ownFiles('account'), ...PLAYER_FEATURES.map(ownFiles)],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/src/routeTree.gen.ts',
+        '<rootDir>/src/features/reservation',
+        '<rootDir>/src/features/entry',
+        '<rootDir>/src/features/staff',
+        '<rootDir>/src/features/itemhunt',
+        '<rootDir>/src/features/purchase',
+        '<rootDir>/src/features/community',
+        '<rootDir>/src/features/info/content',
+        '<rootDir>/src/features/newsroom',
+        '<rootDir>/src/features/corporate',
+        ownFiles('account'),
+        ...PLAYER_FEATURES.map(ownFiles),
+      ],
     },
     {
       // Sign-up, login, password reset and the profile screens (the entry's name steps draw the

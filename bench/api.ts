@@ -22,14 +22,7 @@ const ROOT = join(import.meta.dirname, '..')
 const NODE = process.execPath
 const THROWAWAY_PORT = '54339'
 
-const ENDPOINTS = [
-  '/api/v1/facility/news',
-  '/api/v1/master/data/items',
-  '/api/v1/facility/schedule?days=7',
-  '/api/v1/facility/summary',
-  '/api/v1/ranking/daily',
-  '/api/v1/gacha',
-] as const
+const ENDPOINTS = ['/api/v1/facility/news', '/api/v1/master/data/items', '/api/v1/facility/schedule?days=7', '/api/v1/facility/summary', '/api/v1/ranking/daily', '/api/v1/gacha'] as const
 
 type Row = { database: string; endpoint: string; requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number; status: string; bytes: number }
 

@@ -99,22 +99,14 @@ async function audit(db: Database, members: string[]): Promise<Audit> {
     [TODAY],
   )
   const [counter] = await db.query<{ last_number: number }>('select last_number from entry_counter where day = $1::date', [TODAY])
-  const [doubles] = await db.query<{ n: number }>(
-    'select count(*)::int as n from (select user_id from party_player where open group by user_id having count(*) > 1) twice',
-  )
+  const [doubles] = await db.query<{ n: number }>('select count(*)::int as n from (select user_id from party_player where open group by user_id having count(*) > 1) twice')
   const [notFull] = await db.query<{ n: number }>(
     `select count(*)::int as n from party p where p.entry_day = $1::date
         and (select count(*) from party_player pp where pp.party_id = p.id and pp.open) <> 3`,
     [TODAY],
   )
-  const [waiting] = await db.query<{ n: number }>(
-    'select count(*)::int as n from waiting_party w join party p on p.id = w.party_id where p.entry_day = $1::date',
-    [TODAY],
-  )
-  const reads = await db.query<{ user_id: string; read_by_party: string | null }>(
-    'select user_id::text as user_id, read_by_party from join_code where user_id = any($1::uuid[])',
-    [members],
-  )
+  const [waiting] = await db.query<{ n: number }>('select count(*)::int as n from waiting_party w join party p on p.id = w.party_id where p.entry_day = $1::date', [TODAY])
+  const reads = await db.query<{ user_id: string; read_by_party: string | null }>('select user_id::text as user_id, read_by_party from join_code where user_id = any($1::uuid[])', [members])
   return { entered, counter: counter?.last_number ?? null, doubleSeats: doubles?.n ?? 0, partiesNotFull: notFull?.n ?? 0, waiting: waiting?.n ?? 0, reads }
 }
 
@@ -123,10 +115,7 @@ function serveEntry(): Promise<void> {
   return serve<ToServer, FromServer>({
     now: NOW,
     rateLimits: RAISED_LIMITS,
-    answer: async (db, request) =>
-      request.kind === 'players'
-        ? { kind: 'players', userIds: await addPlayers(db, request.players) }
-        : { kind: 'audit', audit: await audit(db, request.members) },
+    answer: async (db, request) => (request.kind === 'players' ? { kind: 'players', userIds: await addPlayers(db, request.players) } : { kind: 'audit', audit: await audit(db, request.members) }),
   })
 }
 
@@ -479,7 +468,10 @@ function benchDatabase(database: string, env: Record<string, string>, accounts: 
     const entry = await entryPhase(base, setup.teams, random)
 
     console.error(`${database}: ${options.contenders} leaders reading one code at once, ${options.rounds} rounds...`)
-    await warmUp(base, setup.contenders.map((contender) => contender.leader))
+    await warmUp(
+      base,
+      setup.contenders.map((contender) => contender.leader),
+    )
     const contention = await contentionPhase(base, setup, random)
 
     const checked = await server.ask({ kind: 'audit', members: setup.targets.map((target) => target.member.userId) })
@@ -505,9 +497,13 @@ function printRow(row: Row, options: Options): void {
     console.log(`| ${label} | ${t.requests} | ${t.seconds.toFixed(2)} | ${Math.round(t.requests / t.seconds)} | ${ms(t.p50)} | ${ms(t.p99)} | ${ms(t.max)} |`)
   }
   const e = entry.timing
-  console.log(`| entry: POST /facility/entry (${entry.entries} entered) | ${e.requests} | ${e.seconds.toFixed(2)} | ${Math.round(e.requests / e.seconds)} | ${ms(e.p50)} | ${ms(e.p99)} | ${ms(e.max)} |`)
+  console.log(
+    `| entry: POST /facility/entry (${entry.entries} entered) | ${e.requests} | ${e.seconds.toFixed(2)} | ${Math.round(e.requests / e.seconds)} | ${ms(e.p50)} | ${ms(e.p99)} | ${ms(e.max)} |`,
+  )
   const c = contention.timing
-  console.log(`| contention: ${options.contenders} leaders x ${contention.rounds} codes | ${c.requests} | ${c.seconds.toFixed(2)} | ${Math.round(c.requests / c.seconds)} | ${ms(c.p50)} | ${ms(c.p99)} | ${ms(c.max)} |`)
+  console.log(
+    `| contention: ${options.contenders} leaders x ${contention.rounds} codes | ${c.requests} | ${c.seconds.toFixed(2)} | ${Math.round(c.requests / c.seconds)} | ${ms(c.p50)} | ${ms(c.p99)} | ${ms(c.max)} |`,
+  )
   console.log(`\nChecks on ${row.database}:`)
   console.log(`  organised parties:                        ${organise.organised} of ${options.parties}`)
   console.log(`  entries/s:                                ${(entry.entries / e.seconds).toFixed(1)} (${entry.entries} in ${e.seconds.toFixed(2)} s)`)

@@ -128,10 +128,13 @@ function costs(lhr: Result): string[] {
   if (shifts.length > 0) lines.push(`layout shifts: ${shifts.map((shift) => `${label(shift.node)} ${Number(shift.score).toFixed(3)}`).join(', ')}`)
   const scripts = rows(lhr, 'bootup-time').slice(0, 4)
   if (scripts.length > 0) {
-    lines.push(`main-thread time by script (total / script evaluation, ms, simulated 4x CPU slowdown): ${scripts.map((script) => `${file(script.url)} ${Math.round(Number(script.total))} / ${Math.round(Number(script.scripting))}`).join(', ')}`)
+    lines.push(
+      `main-thread time by script (total / script evaluation, ms, simulated 4x CPU slowdown): ${scripts.map((script) => `${file(script.url)} ${Math.round(Number(script.total))} / ${Math.round(Number(script.scripting))}`).join(', ')}`,
+    )
   }
   const unused = rows(lhr, 'unused-javascript')
-  if (unused.length > 0) lines.push(`unused JavaScript: ${unused.map((script) => `${file(script.url)} ${Math.round(Number(script.wastedBytes) / 1024)} of ${Math.round(Number(script.totalBytes) / 1024)} KiB`).join(', ')}`)
+  if (unused.length > 0)
+    lines.push(`unused JavaScript: ${unused.map((script) => `${file(script.url)} ${Math.round(Number(script.wastedBytes) / 1024)} of ${Math.round(Number(script.totalBytes) / 1024)} KiB`).join(', ')}`)
   const requests = rows(lhr, 'network-requests')
   const bytes = requests.reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0)
   lines.push(`requests: ${requests.length}, ${Math.round(bytes / 1024)} KiB transferred`)
@@ -141,7 +144,9 @@ function costs(lhr: Result): string[] {
 function report(results: { page: LighthousePage; runs: LighthouseRun[] }[], base: string, version: string, loadAtStart: number): void {
   const cpu = (cpus()[0]?.model ?? 'unknown CPU').replace(/\s+/g, ' ').trim()
   console.log(`\nLighthouse ${version}, ${new Date().toISOString().slice(0, 10)}, median of ${runs} run${runs === 1 ? '' : 's'} per page (range in brackets)`)
-  console.log(`Machine: ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB RAM, Node ${process.versions.node}, ${results[0]?.runs[0]?.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`)
+  console.log(
+    `Machine: ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB RAM, Node ${process.versions.node}, ${results[0]?.runs[0]?.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`,
+  )
   console.log(`Load average (1 min): ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`)
   console.log(`Server: ${base}; mobile preset, simulated throttling, loopback only\n`)
   console.log('| page | performance | accessibility | best-practices | LCP ms | TBT ms | CLS |')
@@ -169,7 +174,8 @@ function report(results: { page: LighthousePage; runs: LighthouseRun[] }[], base
   // Accessibility and best-practices audits that failed in any run (the performance metrics are in the costs below).
   const failures = new Map<string, string>()
   for (const { page, runs: pageRuns } of results) {
-    for (const one of pageRuns) for (const failure of failedAudits(one.lhr, ['accessibility', 'best-practices'])) failures.set(`${page.name}: ${failure.split('\n')[0]?.replace(/ \(score [^)]*\)/, '')}`, failure)
+    for (const one of pageRuns)
+      for (const failure of failedAudits(one.lhr, ['accessibility', 'best-practices'])) failures.set(`${page.name}: ${failure.split('\n')[0]?.replace(/ \(score [^)]*\)/, '')}`, failure)
   }
   if (failures.size > 0) {
     console.log('\nAccessibility and best-practices audits that failed (in at least one run):')
@@ -179,7 +185,12 @@ function report(results: { page: LighthousePage; runs: LighthouseRun[] }[], base
   for (const { page, runs: pageRuns } of results) {
     const ordered = [...pageRuns].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))
     const middle = ordered[Math.floor((ordered.length - 1) / 2)]
-    if (middle) console.log(`\n${page.name} (performance ${middle.scores.performance?.toFixed(2) ?? '–'}):\n${costs(middle.lhr).map((line) => `- ${line}`).join('\n')}`)
+    if (middle)
+      console.log(
+        `\n${page.name} (performance ${middle.scores.performance?.toFixed(2) ?? '–'}):\n${costs(middle.lhr)
+          .map((line) => `- ${line}`)
+          .join('\n')}`,
+      )
   }
   const warnings = new Set(results.flatMap(({ page, runs: pageRuns }) => pageRuns.flatMap((one) => one.warnings.map((warning) => `${page.name}: ${warning}`))))
   if (warnings.size > 0) {

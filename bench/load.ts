@@ -104,14 +104,14 @@ async function addPlayers(db: Database, count: number, withGold: number): Promis
       )
       const uids = indexes.map(uidOf)
       await tx.query('insert into player_status (user_id) select user_id from player where firebase_uid = any($1::text[])', [uids])
-      await tx.query(
-        'insert into player_avatar (user_id, avatar_id, unlocked) select user_id, unnest($2::integer[]), true from player where firebase_uid = any($1::text[])',
-        [uids, STARTER_AVATAR_IDS],
-      )
-      await tx.query(
-        'insert into player_spirit (user_id, spirit_id, unlocked) select user_id, unnest($2::integer[]), true from player where firebase_uid = any($1::text[])',
-        [uids, STARTER_SPIRIT_IDS],
-      )
+      await tx.query('insert into player_avatar (user_id, avatar_id, unlocked) select user_id, unnest($2::integer[]), true from player where firebase_uid = any($1::text[])', [
+        uids,
+        STARTER_AVATAR_IDS,
+      ])
+      await tx.query('insert into player_spirit (user_id, spirit_id, unlocked) select user_id, unnest($2::integer[]), true from player where firebase_uid = any($1::text[])', [
+        uids,
+        STARTER_SPIRIT_IDS,
+      ])
     })
   }
   await db.query(
@@ -242,7 +242,11 @@ async function runStep(base: string, players: number, random: () => number, next
     tick()
   })
   await Promise.all(pending)
-  const sorted = (kinds: Kind[]) => samples.filter((sample) => kinds.includes(sample.kind)).map((sample) => sample.ms).sort((a, b) => a - b)
+  const sorted = (kinds: Kind[]) =>
+    samples
+      .filter((sample) => kinds.includes(sample.kind))
+      .map((sample) => sample.ms)
+      .sort((a, b) => a - b)
   const all = sorted(['status', 'reservation', 'entry'])
   const errors = samples.filter((sample) => sample.error)
   return {
@@ -269,25 +273,30 @@ async function main(): Promise<number> {
   }
   const slots = slotPool()
   const { rows, notes } = await onEachDatabase({ name: 'load', throwawayPort: THROWAWAY_PORT, only: 'postgres', authHost: '' }, (database, env) =>
-    withServer<ToServer, FromServer, { database: string; rows: StepRow[]; problems: string[] }>(database, import.meta.filename, { ...env, BENCH_TOKEN_PUBLIC_KEY: keys.publicKeyPem }, async (server, base) => {
-      const count = Math.max(maxPlayers, writers + entrants)
-      console.error(`${database}: writing ${count} players...`)
-      const setup = performance.now()
-      await server.ask({ kind: 'players', count, writers })
-      console.error(`${database}: players written in ${Math.round((performance.now() - setup) / 1000)} s`)
-      console.error(`${database}: signing ${count} tokens...`)
-      for (let index = 0; index < count; index += 1) tokenOf(index)
-      const probe = await send(base, 'GET', '/user/self/status', tokenOf(0), undefined, (code) => code === ResultCode.ok)
-      if (probe.error) throw new Error(`the server refused a made token: ${probe.error}`)
-      const stepRows: StepRow[] = []
-      for (const players of steps) {
-        console.error(`${database}: ${players} players for ${WARM_UP_SECONDS} + ${seconds} s...`)
-        const row = await runStep(base, players, random, nextEntrant, slots)
-        console.error(`  ${Math.round(row.achieved)} req/s, p50 ${ms(row.p50)} ms, p99 ${ms(row.p99)} ms, ${row.errors} errors${row.firstError ? ` (${row.firstError})` : ''}`)
-        stepRows.push(row)
-      }
-      return { database, rows: stepRows, problems: await server.finish() }
-    }),
+    withServer<ToServer, FromServer, { database: string; rows: StepRow[]; problems: string[] }>(
+      database,
+      import.meta.filename,
+      { ...env, BENCH_TOKEN_PUBLIC_KEY: keys.publicKeyPem },
+      async (server, base) => {
+        const count = Math.max(maxPlayers, writers + entrants)
+        console.error(`${database}: writing ${count} players...`)
+        const setup = performance.now()
+        await server.ask({ kind: 'players', count, writers })
+        console.error(`${database}: players written in ${Math.round((performance.now() - setup) / 1000)} s`)
+        console.error(`${database}: signing ${count} tokens...`)
+        for (let index = 0; index < count; index += 1) tokenOf(index)
+        const probe = await send(base, 'GET', '/user/self/status', tokenOf(0), undefined, (code) => code === ResultCode.ok)
+        if (probe.error) throw new Error(`the server refused a made token: ${probe.error}`)
+        const stepRows: StepRow[] = []
+        for (const players of steps) {
+          console.error(`${database}: ${players} players for ${WARM_UP_SECONDS} + ${seconds} s...`)
+          const row = await runStep(base, players, random, nextEntrant, slots)
+          console.error(`  ${Math.round(row.achieved)} req/s, p50 ${ms(row.p50)} ms, p99 ${ms(row.p99)} ms, ${row.errors} errors${row.firstError ? ` (${row.firstError})` : ''}`)
+          stepRows.push(row)
+        }
+        return { database, rows: stepRows, problems: await server.finish() }
+      },
+    ),
   )
   console.log(
     `\nLoad: status polls every 60 s (every 5 s for ${fastShare * 100} % in fast check-in), ${reservationRate} reservations/s and ${entryRate} entries/s (slot + party), ${seconds} s per step after ${WARM_UP_SECONDS} s of warm-up (${machine()}), ${new Date().toISOString().slice(0, 10)}\n`,

@@ -331,10 +331,7 @@ async function repeat(name: string, measured: { fcp: boolean; content: boolean; 
     const sample = await once()
     samples.push(sample)
     const shown = sample.content === null ? `not shown (page ${sample.path}${sample.note ? `: "${sample.note}"` : ''})` : `${Math.round(sample.content)} ms`
-    const parts = [
-      ...(hasFcp ? [`FCP ${sample.fcp === null ? 'none' : `${Math.round(sample.fcp)} ms`}`] : []),
-      ...(hasContent ? [`content ${shown}`] : []),
-    ]
+    const parts = [...(hasFcp ? [`FCP ${sample.fcp === null ? 'none' : `${Math.round(sample.fcp)} ms`}`] : []), ...(hasContent ? [`content ${shown}`] : [])]
     console.error(`${name} ${index}/${runs}: ${parts.join(', ')}`)
   }
   return { name, hasFcp, hasContent, samples, contentMetric: measured.metric ?? 'My Page figures' }
@@ -383,9 +380,7 @@ function report(results: Scenario[], browserVersion: string, loadAtStart: number
     if (scenario.hasContent) console.log(`| ${scenario.name} | ${scenario.contentMetric} | ${cells(scenario.samples.map((sample) => sample.content))} |`)
   }
   const missing = results.flatMap((scenario) =>
-    scenario.samples
-      .filter((sample) => scenario.hasContent && sample.content === null)
-      .map((sample) => `${sample.path}${sample.note ? ` showing "${sample.note}"` : ''}`),
+    scenario.samples.filter((sample) => scenario.hasContent && sample.content === null).map((sample) => `${sample.path}${sample.note ? ` showing "${sample.note}"` : ''}`),
   )
   if (missing.length > 0) {
     const pages = [...new Set(missing)].join('; ')

@@ -91,9 +91,7 @@ async function addPlayers(db: Database, players: NewPlayer[]): Promise<number> {
 const BOOKED = `status in ('reserved', 'checked_in')`
 
 async function audit(db: Database): Promise<Audit> {
-  const slots = await db.query<{ slot_date: string; booked: number }>(
-    `select slot_date::text as slot_date, count(*)::int as booked from reservation where ${BOOKED} group by slot_start, slot_date`,
-  )
+  const slots = await db.query<{ slot_date: string; booked: number }>(`select slot_date::text as slot_date, count(*)::int as booked from reservation where ${BOOKED} group by slot_start, slot_date`)
   const dates = slots.map((slot) => slot.slot_date).sort()
   const overrides = dates.length > 0 ? await readOverrides(db, dates[0] as string, dates.at(-1) as string) : new Map()
   const overCapacitySlots = slots.filter((slot) => slot.booked > slotCapacity(dayPlan(slot.slot_date, overrides.get(slot.slot_date)))).length
@@ -102,15 +100,12 @@ async function audit(db: Database): Promise<Audit> {
        group by user_id, slot_date having count(*) > $1) over_limit`,
     [SCHEDULE.maxSlotsPerPersonPerDay],
   )
-  const [negative] = await db.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from topolo_ledger where type = $1 group by user_id having sum(amount) < 0) negative`,
-    [TOPOLO_TYPE.gold],
-  )
+  const [negative] = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from topolo_ledger where type = $1 group by user_id having sum(amount) < 0) negative`, [TOPOLO_TYPE.gold])
   const [booked] = await db.query<{ n: number }>(`select count(*)::int as n from reservation where ${BOOKED}`)
-  const [deposits] = await db.query<{ n: number }>(
-    `select count(*)::int as n from topolo_ledger where type = $1 and amount = $2 and idempotency_key like 'reservation:%'`,
-    [TOPOLO_TYPE.gold, -DEPOSIT],
-  )
+  const [deposits] = await db.query<{ n: number }>(`select count(*)::int as n from topolo_ledger where type = $1 and amount = $2 and idempotency_key like 'reservation:%'`, [
+    TOPOLO_TYPE.gold,
+    -DEPOSIT,
+  ])
   return {
     overCapacitySlots,
     overLimitDays: days?.n ?? 0,
@@ -124,8 +119,7 @@ async function audit(db: Database): Promise<Audit> {
 function serveReserve(): Promise<void> {
   return serve<ToServer, FromServer>({
     now: NOW,
-    answer: async (db, request) =>
-      request.kind === 'players' ? { kind: 'players', count: await addPlayers(db, request.players) } : { kind: 'audit', audit: await audit(db) },
+    answer: async (db, request) => (request.kind === 'players' ? { kind: 'players', count: await addPlayers(db, request.players) } : { kind: 'audit', audit: await audit(db) }),
   })
 }
 

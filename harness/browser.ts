@@ -1,15 +1,7 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 
@@ -44,11 +36,7 @@ function waitingForApp(page: Page): Page {
 }
 
 /** A fresh phone-sized context (no stored language, no storage) in the given browser language. */
-export async function newPhone(
-  browser: Browser,
-  locale = 'ja-JP',
-  extra: BrowserContextOptions = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPhone(browser: Browser, locale = 'ja-JP', extra: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...PHONE, locale, ...extra })
   const page = waitingForApp(await context.newPage())
   return { context, page }
@@ -68,9 +56,6 @@ export async function waitForHeading(page: Page, expected: string): Promise<void
 
 /** Waits until the screen's main heading matches `pattern`, then returns it. */
 export async function waitForHeadingMatch(page: Page, pattern: RegExp): Promise<string> {
-  await page.waitForFunction(
-    ([source, flags]) => new RegExp(source, flags).test(document.querySelector('main h1')?.textContent?.trim() ?? ''),
-    [pattern.source, pattern.flags] as const,
-  )
+  await page.waitForFunction(([source, flags]) => new RegExp(source, flags).test(document.querySelector('main h1')?.textContent?.trim() ?? ''), [pattern.source, pattern.flags] as const)
   return heading(page)
 }

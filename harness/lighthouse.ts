@@ -147,13 +147,7 @@ const TRACE_ATTEMPTS = 3
  * One Lighthouse navigation of `page` on `base` in `browser` (a fresh one per run gives a cold HTTP
  * cache); the signed-in state is required for a signed-in page.
  */
-export async function runLighthouse(
-  browser: LighthouseBrowser,
-  base: string,
-  page: LighthousePage,
-  categories: readonly Category[],
-  signIn?: StorageState,
-): Promise<LighthouseRun> {
+export async function runLighthouse(browser: LighthouseBrowser, base: string, page: LighthousePage, categories: readonly Category[], signIn?: StorageState): Promise<LighthouseRun> {
   if (page.signedIn) {
     if (!signIn) throw new Error(`${page.path} needs the sign-in state`)
     await carrySignIn(browser, signIn)
@@ -209,7 +203,9 @@ export function failedAudits(lhr: Result, categories: readonly Category[]): stri
       if (!audit || ref.weight === 0 || audit.score === null || audit.score === 1) continue
       if (audit.scoreDisplayMode !== 'binary' && audit.scoreDisplayMode !== 'numeric' && audit.scoreDisplayMode !== 'metricSavings') continue
       const items = ((audit.details as { items?: NodeItem[] } | undefined)?.items ?? []).filter((item) => item.node)
-      const nodes = items.slice(0, 5).map(({ node }) => `    ${node?.selector ?? '?'} ${node?.snippet ?? ''}${node?.explanation ? `\n      ${node.explanation.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`)
+      const nodes = items
+        .slice(0, 5)
+        .map(({ node }) => `    ${node?.selector ?? '?'} ${node?.snippet ?? ''}${node?.explanation ? `\n      ${node.explanation.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`)
       const more = items.length > 5 ? [`    ... and ${items.length - 5} more`] : []
       failures.push([`${ref.id} (score ${audit.score}): ${audit.title}`, ...nodes, ...more].join('\n'))
     }

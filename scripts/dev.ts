@@ -8,10 +8,7 @@ const apiPort = process.env.API_PORT ?? '4174'
 const env = { ...process.env }
 // The Auth emulator, unless a real Firebase project or a running emulator is configured.
 const emulator = await ensureAuthEmulator(env, { port: 9099, importExportDir: join(dataDirFromEnv(env), 'auth-emulator') })
-const children = [
-  spawn('node', ['server/main.ts'], { stdio: 'inherit', env: { ...env, PORT: apiPort } }),
-  spawn('vite', [], { stdio: 'inherit', env: { ...env, API_PORT: apiPort } }),
-]
+const children = [spawn('node', ['server/main.ts'], { stdio: 'inherit', env: { ...env, PORT: apiPort } }), spawn('vite', [], { stdio: 'inherit', env: { ...env, API_PORT: apiPort } })]
 let stopping = false
 const stop = () => {
   if (stopping) return

@@ -21,7 +21,10 @@ export async function runAdmin(argv: string[], env: Record<string, string | unde
     return 2
   }
   try {
-    await command.run(args, createAdminContext(dataDirFromEnv(env), env, (line) => console.log(line)))
+    await command.run(
+      args,
+      createAdminContext(dataDirFromEnv(env), env, (line) => console.log(line)),
+    )
     return 0
   } catch (error) {
     if (error instanceof UsageError) {

@@ -30,17 +30,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * and the service worker load after it, so they never hold the player's stored data back.
  */
 function firstScreenShown(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const stop = router.subscribe('onResolved', () => {
-      stop()
-      resolve()
+  return (
+    new Promise<void>((resolve) => {
+      const stop = router.subscribe('onResolved', () => {
+        stop()
+        resolve()
+      })
     })
-  })
-    .then(nextFrame)
-    // The screen's effects have started their reads by the next task.
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => Promise.race([storedReadsAnswered(), new Promise((resolve) => setTimeout(resolve, STORED_READS_WAIT_MAX_MS))]))
-    .then(nextFrame)
+      .then(nextFrame)
+      // The screen's effects have started their reads by the next task.
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => Promise.race([storedReadsAnswered(), new Promise((resolve) => setTimeout(resolve, STORED_READS_WAIT_MAX_MS))]))
+      .then(nextFrame)
+  )
 }
 
 async function boot(): Promise<void> {

@@ -50,20 +50,14 @@ export function routeRuntimeCaches(): void {
     ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/images/') && request.method === 'GET',
     new CacheFirst({
       cacheName: ARTWORK_CACHE,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
-      ],
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true })],
     }),
   )
   registerRoute(
     ({ url }) => isAsset(url),
     new CacheFirst({
       cacheName: CHUNK_CACHE,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 90 * DAY_SECONDS, purgeOnQuotaError: true }),
-      ],
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 90 * DAY_SECONDS, purgeOnQuotaError: true })],
     }),
   )
 }

@@ -146,10 +146,7 @@ export type DatabaseRuns = {
  * each (DATA_DIR, DATABASE_URL, FIREBASE_AUTH_EMULATOR_HOST); its rows in that order, and notes
  * saying why PostgreSQL was skipped.
  */
-export async function onEachDatabase<Row>(
-  runs: DatabaseRuns,
-  bench: (database: string, env: Record<string, string>) => Promise<Row>,
-): Promise<{ rows: Row[]; notes: string[] }> {
+export async function onEachDatabase<Row>(runs: DatabaseRuns, bench: (database: string, env: Record<string, string>) => Promise<Row>): Promise<{ rows: Row[]; notes: string[] }> {
   const rows: Row[] = []
   const notes: string[] = []
   const dataDir = async () => {

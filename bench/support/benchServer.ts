@@ -80,10 +80,7 @@ export class ServerProcess<Request extends { kind: string }, Answer extends { ki
   }
 
   /** `env` names the database (DATA_DIR, DATABASE_URL) and the emulator; the parent's own are not passed on. */
-  static async start<Request extends { kind: string }, Answer extends { kind: string }>(
-    script: string,
-    env: Record<string, string>,
-  ): Promise<ServerProcess<Request, Answer>> {
+  static async start<Request extends { kind: string }, Answer extends { kind: string }>(script: string, env: Record<string, string>): Promise<ServerProcess<Request, Answer>> {
     const { DATABASE_URL: _url, DATA_DIR: _dir, FIREBASE_AUTH_EMULATOR_HOST: _host, ...inherited } = process.env
     const child = fork(script, [SERVE_ARG], { cwd: ROOT, env: { ...inherited, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'inherit', 'pipe', 'ipc'] })
     const errors: string[] = []

@@ -47,14 +47,10 @@ export async function listMessages(db: Queryable, firebaseUid: string, offset: n
   const player = await playerByUid(db, firebaseUid)
   if (!player) return null
   const [rows, [counts]] = await Promise.all([
-    db.query<MessageRow>(
-      `select ${MESSAGE_COLUMNS} from player_message m where m.user_id = $1 order by m.created_at desc, m.id desc limit $2 offset $3`,
-      [player.user_id, limit, offset],
-    ),
-    db.query<{ total: number; total_unread: number }>(
-      'select count(*)::int as total, (count(*) filter (where not is_read))::int as total_unread from player_message where user_id = $1',
-      [player.user_id],
-    ),
+    db.query<MessageRow>(`select ${MESSAGE_COLUMNS} from player_message m where m.user_id = $1 order by m.created_at desc, m.id desc limit $2 offset $3`, [player.user_id, limit, offset]),
+    db.query<{ total: number; total_unread: number }>('select count(*)::int as total, (count(*) filter (where not is_read))::int as total_unread from player_message where user_id = $1', [
+      player.user_id,
+    ]),
   ])
   return { items: rows.map(toMessage), total: counts?.total ?? 0, totalUnread: counts?.total_unread ?? 0 }
 }
@@ -87,15 +83,7 @@ export async function insertMessage(db: Queryable, message: NewMessage): Promise
     `insert into player_message as m (user_id, seed_key, title, content, is_read, created_at, party_id)
      values ($1, $2, $3::text::jsonb, $4::text::jsonb, $5, $6, $7)
      on conflict (user_id, seed_key) do nothing returning ${MESSAGE_COLUMNS}`,
-    [
-      message.userId,
-      message.seedKey ?? null,
-      JSON.stringify(message.title),
-      JSON.stringify(message.content),
-      message.isRead ?? false,
-      message.createdAt ?? new Date(),
-      message.partyId ?? null,
-    ],
+    [message.userId, message.seedKey ?? null, JSON.stringify(message.title), JSON.stringify(message.content), message.isRead ?? false, message.createdAt ?? new Date(), message.partyId ?? null],
   )
   return row ? toMessage(row) : null
 }
@@ -104,10 +92,7 @@ export async function insertMessage(db: Queryable, message: NewMessage): Promise
 export async function listTitles(db: Queryable, firebaseUid: string): Promise<PlayerTitle[] | null> {
   const player = await playerByUid(db, firebaseUid)
   if (!player) return null
-  const rows = await db.query<TitleRow>(
-    'select title_id, is_read, achieved_at from player_title where user_id = $1 order by achieved_at desc, title_id desc',
-    [player.user_id],
-  )
+  const rows = await db.query<TitleRow>('select title_id, is_read, achieved_at from player_title where user_id = $1 order by achieved_at desc, title_id desc', [player.user_id])
   return rows.map(toTitle)
 }
 

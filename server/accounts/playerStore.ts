@@ -24,7 +24,18 @@ export async function insertPlayer(tx: Queryable, player: NewPlayer): Promise<st
     const rows = await tx.query(
       `insert into player (user_id, firebase_uid, email, name, tts_name, language, follow_code, is_demo, avatar_id, spirit_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (follow_code) do nothing returning user_id`,
-      [userId, player.firebaseUid, player.email, player.name ?? null, player.ttsName ?? '', player.language ?? 0, generateFollowCode(), player.isDemo ?? false, STARTER_AVATAR_IDS[0], STARTER_SPIRIT_IDS[0]],
+      [
+        userId,
+        player.firebaseUid,
+        player.email,
+        player.name ?? null,
+        player.ttsName ?? '',
+        player.language ?? 0,
+        generateFollowCode(),
+        player.isDemo ?? false,
+        STARTER_AVATAR_IDS[0],
+        STARTER_SPIRIT_IDS[0],
+      ],
     )
     if (rows.length === 1) break
     // 31^8 codes: a collision is rare, five in a row would mean something else is wrong.
@@ -79,10 +90,10 @@ const CHANGEABLE = ['name', 'tts_name', 'language', 'mail_magazine', 'avatar_id'
 export async function updateProfile(db: Queryable, firebaseUid: string, changes: ProfileChanges): Promise<boolean> {
   const fields = CHANGEABLE.filter((field) => changes[field] !== undefined)
   const sets = fields.map((field, index) => `${field} = $${index + 2}`)
-  const rows = await db.query(
-    `update player set ${sets.length ? sets.join(', ') : 'user_id = user_id'} where firebase_uid = $1 returning user_id`,
-    [firebaseUid, ...fields.map((field) => changes[field])],
-  )
+  const rows = await db.query(`update player set ${sets.length ? sets.join(', ') : 'user_id = user_id'} where firebase_uid = $1 returning user_id`, [
+    firebaseUid,
+    ...fields.map((field) => changes[field]),
+  ])
   return rows.length === 1
 }
 

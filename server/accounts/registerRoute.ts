@@ -46,8 +46,7 @@ export async function registerRoute(c: Context<UserEnv>, deps: AccountDeps): Pro
   const browserKey = code === undefined ? cookieBrowserKey(c) : null
   try {
     const userId = await deps.db.transaction(async (tx) => {
-      const consumed =
-        code !== undefined ? await consumeVerification(tx, code, email.toLowerCase()) : browserKey !== null && (await consumeBrowserVerification(tx, browserKey, email.toLowerCase()))
+      const consumed = code !== undefined ? await consumeVerification(tx, code, email.toLowerCase()) : browserKey !== null && (await consumeBrowserVerification(tx, browserKey, email.toLowerCase()))
       if (!consumed) {
         throw new Refusal(ResultCode.verificationFailed, 400, 'The e-mail address has not been verified with this code')
       }

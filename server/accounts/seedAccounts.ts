@@ -49,10 +49,14 @@ async function insertCollections(tx: Queryable, p: DemoPlayer, now: Date): Promi
   }
   if (p.savedTestCard) {
     const { brand, last4, expMonth, expYear } = p.savedTestCard
-    await tx.query(
-      `insert into sandbox_card (user_id, card_id, brand, last4, exp_month, exp_year, outcome) values ($1, $2, $3, $4, $5, $6, 'succeeded') on conflict (user_id) do nothing`,
-      [id, `pm_sbxdemo${last4}${id.slice(0, 8)}`, brand, last4, expMonth, expYear],
-    )
+    await tx.query(`insert into sandbox_card (user_id, card_id, brand, last4, exp_month, exp_year, outcome) values ($1, $2, $3, $4, $5, $6, 'succeeded') on conflict (user_id) do nothing`, [
+      id,
+      `pm_sbxdemo${last4}${id.slice(0, 8)}`,
+      brand,
+      last4,
+      expMonth,
+      expYear,
+    ])
   }
 }
 
@@ -130,7 +134,14 @@ async function insertResultMessages(tx: Queryable, now: Date): Promise<void> {
     for (const member of party.members) {
       const [present] = await tx.query('select 1 from player where user_id = $1', [member.userId])
       if (!present) continue
-      const { title, content } = resultMessage({ partyName: party.name, exp: member.exp, level: member.level, levelsGained: 0, silver: silverEarned(demoQuests(party), member.goldMedals), goldMedals: member.goldMedals })
+      const { title, content } = resultMessage({
+        partyName: party.name,
+        exp: member.exp,
+        level: member.level,
+        levelsGained: 0,
+        silver: silverEarned(demoQuests(party), member.goldMedals),
+        goldMedals: member.goldMedals,
+      })
       const createdAt = new Date(now.getTime() - party.daysAgo * DAY_MS)
       await insertMessage(tx, { userId: member.userId, seedKey: `result:${party.id}`, title, content, isRead: party.daysAgo > DEMO_RESULT_MESSAGES.unreadDays, createdAt, partyId: party.id })
     }
@@ -162,10 +173,10 @@ export async function seedDemoAccounts(db: Database, identity: IdentityService |
       firebaseUsers += 1
     }
     const seeded = await db.transaction(async (tx) => {
-      const [existing] = await tx.query<{ user_id: string }>(
-        'select user_id::text as user_id from player where user_id = $1 or ($2::text is not null and firebase_uid = $2::text)',
-        [player.userId, player.account?.uid ?? null],
-      )
+      const [existing] = await tx.query<{ user_id: string }>('select user_id::text as user_id from player where user_id = $1 or ($2::text is not null and firebase_uid = $2::text)', [
+        player.userId,
+        player.account?.uid ?? null,
+      ])
       if (!existing) {
         await insertPlayer(tx, {
           userId: player.userId,

@@ -40,12 +40,7 @@ export type TopoloHistoryPage = { items: TopoloHistoryItem[]; total: number }
  * GET /user/self/topolo/use or /get: the player's ledger entries of one direction (spent or
  * received), newest first, optionally of one type; amounts positive, reasons as the direction's labels.
  */
-export async function topoloHistory(
-  db: Queryable,
-  userId: string,
-  direction: 'use' | 'get',
-  query: { type?: TopoloType | undefined; offset: number; limit: number },
-): Promise<TopoloHistoryPage> {
+export async function topoloHistory(db: Queryable, userId: string, direction: 'use' | 'get', query: { type?: TopoloType | undefined; offset: number; limit: number }): Promise<TopoloHistoryPage> {
   const sign = direction === 'use' ? 'amount < 0' : 'amount > 0'
   const where = `user_id = $1 and ${sign} and ($2::smallint is null or type = $2::smallint)`
   const [rows, [count]] = await Promise.all([

@@ -144,10 +144,7 @@ type CouponRow = { id: number; coupon_id: number; user_id: string; status: strin
 
 async function partyCouponRow(db: Queryable, couponRowId: number | null, lock: boolean): Promise<CouponRow | null> {
   if (couponRowId === null) return null
-  const [row] = await db.query<CouponRow>(
-    `select id, coupon_id, user_id::text as user_id, status, expires_at from player_coupon where id = $1${lock ? ' for update' : ''}`,
-    [couponRowId],
-  )
+  const [row] = await db.query<CouponRow>(`select id, coupon_id, user_id::text as user_id, status, expires_at from player_coupon where id = $1${lock ? ' for update' : ''}`, [couponRowId])
   return row ?? null
 }
 
@@ -307,11 +304,15 @@ export async function checkIn(
     }
     for (const charge of charges) {
       const key = `checkin:${partyId}:${charge.userId}`
-      if (charge.creditSilver > 0) await appendTopolo(tx, { userId: charge.userId, type: TOPOLO_TYPE.silver, amount: charge.creditSilver, reason: TOPOLO_REASON.coupon, idempotencyKey: `${key}:coupon-silver` })
-      if (charge.creditGold > 0) await appendTopolo(tx, { userId: charge.userId, type: TOPOLO_TYPE.gold, amount: charge.creditGold, reason: TOPOLO_REASON.coupon, idempotencyKey: `${key}:coupon-gold` })
+      if (charge.creditSilver > 0)
+        await appendTopolo(tx, { userId: charge.userId, type: TOPOLO_TYPE.silver, amount: charge.creditSilver, reason: TOPOLO_REASON.coupon, idempotencyKey: `${key}:coupon-silver` })
+      if (charge.creditGold > 0)
+        await appendTopolo(tx, { userId: charge.userId, type: TOPOLO_TYPE.gold, amount: charge.creditGold, reason: TOPOLO_REASON.coupon, idempotencyKey: `${key}:coupon-gold` })
       const atCounter = charge.short > 0
-      if (!atCounter && charge.fromSilver > 0) await appendTopolo(tx, { userId: charge.userId, type: TOPOLO_TYPE.silver, amount: -charge.fromSilver, reason: TOPOLO_REASON.useGameJoin, idempotencyKey: `${key}:silver` })
-      if (!atCounter && charge.fromGold > 0) await appendTopolo(tx, { userId: charge.userId, type: TOPOLO_TYPE.gold, amount: -charge.fromGold, reason: TOPOLO_REASON.useGameJoin, idempotencyKey: `${key}:gold` })
+      if (!atCounter && charge.fromSilver > 0)
+        await appendTopolo(tx, { userId: charge.userId, type: TOPOLO_TYPE.silver, amount: -charge.fromSilver, reason: TOPOLO_REASON.useGameJoin, idempotencyKey: `${key}:silver` })
+      if (!atCounter && charge.fromGold > 0)
+        await appendTopolo(tx, { userId: charge.userId, type: TOPOLO_TYPE.gold, amount: -charge.fromGold, reason: TOPOLO_REASON.useGameJoin, idempotencyKey: `${key}:gold` })
       const row = toStaffCharge(charge, atCounter)
       const seat = seats.find((candidate) => candidate.user_id === charge.userId)
       await tx.query(
@@ -347,15 +348,23 @@ export async function checkIn(
     )
     const late = await lateReservation(tx, party, now)
     const sessionId = randomUUID()
-    await tx.query(
-      'update party set checked_in_at = $2, check_in_scan_id = $3, session_id = $4, check_in_reservation_id = $5, late_reservation_id = $6 where id = $1',
-      [partyId, now, options.scanId, sessionId, reservation?.id ?? null, late?.id ?? null],
-    )
+    await tx.query('update party set checked_in_at = $2, check_in_scan_id = $3, session_id = $4, check_in_reservation_id = $5, late_reservation_id = $6 where id = $1', [
+      partyId,
+      now,
+      options.scanId,
+      sessionId,
+      reservation?.id ?? null,
+      late?.id ?? null,
+    ])
     // A party with a reservation that held keeps its slot in the line; anyone else joins at the end.
-    await tx.query(
-      `insert into waiting_party (session_id, party_name, persons, queued_at, status, party_id, reserved_slot) values ($1, left($2, 15), $3, $4, 'waiting', $5, $6)`,
-      [sessionId, party.name, seats.length, now, partyId, reservation ? new Date(reservation.slot_start) : null],
-    )
+    await tx.query(`insert into waiting_party (session_id, party_name, persons, queued_at, status, party_id, reserved_slot) values ($1, left($2, 15), $3, $4, 'waiting', $5, $6)`, [
+      sessionId,
+      party.name,
+      seats.length,
+      now,
+      partyId,
+      reservation ? new Date(reservation.slot_start) : null,
+    ])
     return { ok: true }
   })
 }
@@ -407,7 +416,10 @@ export async function readQueue(db: Queryable, now: Date): Promise<QueueEntry[]>
 }
 
 /** POST /staff/start: a checked-in party goes in to play (it leaves the waiting line). Starting again answers the same. */
-export async function startPlay(db: Database, partyId: string): Promise<{ ok: true } | { ok: false; code: typeof ResultCode.notFound | typeof ResultCode.notCheckedIn | typeof ResultCode.partyNotEntered }> {
+export async function startPlay(
+  db: Database,
+  partyId: string,
+): Promise<{ ok: true } | { ok: false; code: typeof ResultCode.notFound | typeof ResultCode.notCheckedIn | typeof ResultCode.partyNotEntered }> {
   return db.transaction(async (tx) => {
     const [party] = await tx.query<{ status: PartyStatus; checked_in_at: Date | null }>('select status, checked_in_at from party where id = $1 and entry_number is not null for update', [partyId])
     if (!party) return { ok: false, code: ResultCode.notFound }

@@ -16,10 +16,7 @@ export type AvatarScope = 'visible' | 'had'
 export async function readAvatars(db: Queryable, userId: string, scope: AvatarScope): Promise<PlayerAvatar[]> {
   const [avatars, rows] = await Promise.all([
     parsedMasterSet(db, 'avatars'),
-    db.query<{ avatar_id: number; purchased: boolean; unlocked: boolean; transformed: boolean }>(
-      'select avatar_id, purchased, unlocked, transformed from player_avatar where user_id = $1',
-      [userId],
-    ),
+    db.query<{ avatar_id: number; purchased: boolean; unlocked: boolean; transformed: boolean }>('select avatar_id, purchased, unlocked, transformed from player_avatar where user_id = $1', [userId]),
   ])
   const had = new Map(rows.map((row) => [row.avatar_id, row]))
   const list: PlayerAvatar[] = []
@@ -109,11 +106,7 @@ export async function readItems(db: Queryable, userId: string, selectAvatarId: n
 }
 
 /** The owned items ranked for the avatar: by category, then best score first. */
-export async function recommendItems(
-  db: Queryable,
-  userId: string,
-  selectAvatarId: number | undefined,
-): Promise<{ avatarId: number | null; items: RecommendedItem[] } | null> {
+export async function recommendItems(db: Queryable, userId: string, selectAvatarId: number | undefined): Promise<{ avatarId: number | null; items: RecommendedItem[] } | null> {
   const avatarId = selectAvatarId ?? (await currentAvatar(db, userId))
   const owned = await ownedItems(db, userId, avatarId)
   if (!owned) return null

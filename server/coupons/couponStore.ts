@@ -70,10 +70,7 @@ type Resolved = { ok: true; code: CodeRow; coupon: Coupon; expiresAt: Date | nul
 async function resolveCode(db: Queryable, typed: string, now: Date, lock: boolean): Promise<Resolved> {
   const normalized = normalizeCouponCode(typed)
   if (normalized === null) return { ok: false, code: ResultCode.noValidCoupon }
-  const [code] = await db.query<CodeRow>(
-    `select code_hash, coupon_id, max_uses, uses, expires_at from coupon_code where code_hash = $1${lock ? ' for update' : ''}`,
-    [hashCouponCode(normalized)],
-  )
+  const [code] = await db.query<CodeRow>(`select code_hash, coupon_id, max_uses, uses, expires_at from coupon_code where code_hash = $1${lock ? ' for update' : ''}`, [hashCouponCode(normalized)])
   if (!code) return { ok: false, code: ResultCode.noValidCoupon }
   const coupon = (await parsedMasterSet(db, 'coupons')).find((record) => record.id === code.coupon_id)
   if (!coupon) return { ok: false, code: ResultCode.couponRegistrationFailed }

@@ -5,9 +5,7 @@ import { openPostgresDatabase } from './postgresDatabase.ts'
 
 /** Opens PostgreSQL when `databaseUrl` is set, PGlite under `dataDir` otherwise, and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const db = options.databaseUrl
-    ? await openPostgresDatabase(options.databaseUrl)
-    : await openPgliteDatabase(options.dataDir)
+  const db = options.databaseUrl ? await openPostgresDatabase(options.databaseUrl) : await openPgliteDatabase(options.dataDir)
   try {
     await migrate(db)
   } catch (error) {

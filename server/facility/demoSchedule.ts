@@ -71,4 +71,3 @@ export function demoWaitingParties(now: Date, overrides: Map<string, ScheduleOve
     status: index < 3 ? 'playing' : 'waiting',
   }))
 }
-

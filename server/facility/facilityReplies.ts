@@ -87,10 +87,7 @@ export async function buildSchedule(db: Queryable, now: Date, from: string, days
   const first = real[0]
   const last = real.at(-1)
   if (!first || !last) return entries.map((entry) => paddedDay(entry.date))
-  const [planOf, taken] = await Promise.all([
-    planReader(db, first.date, last.date),
-    countReservationsBySlot(db, tokyoInstant(first.date), tokyoInstant(addDays(last.date, 1))),
-  ])
+  const [planOf, taken] = await Promise.all([planReader(db, first.date, last.date), countReservationsBySlot(db, tokyoInstant(first.date), tokyoInstant(addDays(last.date, 1)))])
   return entries.map((entry) => (entry.padded ? paddedDay(entry.date) : scheduleDay(planOf(entry.date), taken, now)))
 }
 

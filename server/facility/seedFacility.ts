@@ -30,14 +30,7 @@ async function seedOverrides(db: Queryable): Promise<number> {
       `insert into schedule_override (date, closure, reservation_only, open_time, close_time, collaboration_ids, note, is_demo)
        values ($1::date, $2, $3, $4, $5, $6::text::integer[], 'demo', true)
        on conflict (date) do nothing returning date`,
-      [
-        override.date,
-        override.closure,
-        override.reservationOnly,
-        override.openTime,
-        override.closeTime,
-        `{${override.collaborationIds.join(',')}}`,
-      ],
+      [override.date, override.closure, override.reservationOnly, override.openTime, override.closeTime, `{${override.collaborationIds.join(',')}}`],
     )
     added += rows.length
   }

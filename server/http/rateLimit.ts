@@ -48,10 +48,10 @@ export class RateLimiter {
   /** Seconds to wait if `key` already had `limit` hits in the window, else 0; records nothing. */
   async wait(key: string, limit: number): Promise<number> {
     const now = this.#now()
-    const [row] = await this.#db.query<{ count: number; oldest: Date | string | null }>(
-      'select count(*)::int as count, min(h) as oldest from rate_limit, unnest(hits) h where key = $1 and h > $2',
-      [key, new Date(now - this.#windowMs)],
-    )
+    const [row] = await this.#db.query<{ count: number; oldest: Date | string | null }>('select count(*)::int as count, min(h) as oldest from rate_limit, unnest(hits) h where key = $1 and h > $2', [
+      key,
+      new Date(now - this.#windowMs),
+    ])
     if (!row || row.count < limit || row.oldest === null) return 0
     return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + this.#windowMs - now) / 1000))
   }
@@ -113,7 +113,11 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean)
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
     const last = forwarded?.at(-1)
     if (last) return last
   }

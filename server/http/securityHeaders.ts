@@ -36,8 +36,6 @@ export const STRIPE_CSP = {
   frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
 } as const
 
-
-
 /** Artwork is drawn with presentation attributes only: an SVG opened on its own may do nothing else. */
 export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox"
 

@@ -88,6 +88,18 @@ export const CONFIRMATION: Record<MailLocale, Confirmation> = {
 /** The confirmation to the sender, in the language the page was shown in. */
 export function inquiryConfirmation(id: number, inquiry: StoredInquiry): OutgoingMail {
   const t = CONFIRMATION[localeOf(inquiry.language)]
-  const lines = [t.dear(inquiry.contact_name), '', t.received(id), '', `${t.company}${inquiry.company}`, t.size(inquiry.group_size), `${t.dates}${inquiry.dates || '-'}`, '', t.ignore, '', `-- ${t.brand}`]
+  const lines = [
+    t.dear(inquiry.contact_name),
+    '',
+    t.received(id),
+    '',
+    `${t.company}${inquiry.company}`,
+    t.size(inquiry.group_size),
+    `${t.dates}${inquiry.dates || '-'}`,
+    '',
+    t.ignore,
+    '',
+    `-- ${t.brand}`,
+  ]
   return { to: inquiry.email, subject: t.subject, text: lines.join('\n') }
 }

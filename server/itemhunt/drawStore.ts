@@ -77,10 +77,11 @@ async function grantHuntAchievements(tx: Queryable, userId: string, now: Date): 
   const achievements = await parsedMasterSet(tx, 'achievements')
   const held = new Set((await tx.query<{ achievement_id: number }>('select achievement_id from player_achievement where user_id = $1', [userId])).map((row) => row.achievement_id))
   const count = async (from: string | null, to: string | null) => {
-    const [row] = await tx.query<{ n: number }>(
-      `select coalesce(sum(round), 0)::int as n from gacha_draw where user_id = $1 and ($2::timestamptz is null or (created_at >= $2 and created_at < $3))`,
-      [userId, from === null ? null : tokyoInstant(from), to === null ? null : new Date(tokyoInstant(to).getTime() + 86_400_000)],
-    )
+    const [row] = await tx.query<{ n: number }>(`select coalesce(sum(round), 0)::int as n from gacha_draw where user_id = $1 and ($2::timestamptz is null or (created_at >= $2 and created_at < $3))`, [
+      userId,
+      from === null ? null : tokyoInstant(from),
+      to === null ? null : new Date(tokyoInstant(to).getTime() + 86_400_000),
+    ])
     return row?.n ?? 0
   }
   const earned = []
@@ -136,10 +137,7 @@ export async function draw(
       const drawn = drawItems(hunt.definition, request.round, random)
       for (const [index, item] of drawn.entries()) {
         const [owned] = await tx.query<{ count: number }>('select count from player_item where user_id = $1 and item_id = $2', [userId, item.id])
-        await tx.query(
-          'insert into player_item (user_id, item_id, count) values ($1, $2, 1) on conflict (user_id, item_id) do update set count = player_item.count + 1',
-          [userId, item.id],
-        )
+        await tx.query('insert into player_item (user_id, item_id, count) values ($1, $2, 1) on conflict (user_id, item_id) do update set count = player_item.count + 1', [userId, item.id])
         await tx.query('insert into gacha_draw_item (draw_id, seq, item_id, rarity, is_new) values ($1, $2, $3, $4, $5)', [row.id, index + 1, item.id, item.rarity, (owned?.count ?? 0) === 0])
       }
       await grantHuntAchievements(tx, userId, now)
@@ -155,10 +153,11 @@ export async function draw(
 
 /** GET /user/self/gacha: the player's own draws, newest first. */
 export async function drawHistory(db: Queryable, userId: string, page: { offset: number; limit: number }): Promise<{ items: Draw[]; total: number }> {
-  const rows = await db.query<DrawRow>(
-    'select id, gacha_id, round, topolo_type, cost, created_at from gacha_draw where user_id = $1 order by created_at desc, id desc limit $2 offset $3',
-    [userId, page.limit, page.offset],
-  )
+  const rows = await db.query<DrawRow>('select id, gacha_id, round, topolo_type, cost, created_at from gacha_draw where user_id = $1 order by created_at desc, id desc limit $2 offset $3', [
+    userId,
+    page.limit,
+    page.offset,
+  ])
   const [count] = await db.query<{ total: number }>('select count(*)::int as total from gacha_draw where user_id = $1', [userId])
   return { items: await readDraws(db, rows), total: count?.total ?? 0 }
 }

@@ -9,8 +9,5 @@ export const maintenanceUpdateSchema = v.pipe(
     start: v.optional(v.nullable(isoDateTime)),
     end: v.optional(v.nullable(isoDateTime)),
   }),
-  v.check(
-    ({ start, end }) => !start || !end || Date.parse(start) <= Date.parse(end),
-    'The end of maintenance must not be before its start',
-  ),
+  v.check(({ start, end }) => !start || !end || Date.parse(start) <= Date.parse(end), 'The end of maintenance must not be before its start'),
 )

@@ -76,10 +76,7 @@ async function ownsChoices(db: Queryable, userId: string, slot: SlotRequest): Pr
 }
 
 async function couponUsable(db: Queryable, userId: string, couponId: number, now: Date): Promise<boolean> {
-  const [row] = await db.query(
-    `select 1 from player_coupon where id = $1 and user_id = $2 and status = 'available' and (expires_at is null or expires_at > $3)`,
-    [couponId, userId, now],
-  )
+  const [row] = await db.query(`select 1 from player_coupon where id = $1 and user_id = $2 and status = 'available' and (expires_at is null or expires_at > $3)`, [couponId, userId, now])
   return row !== undefined
 }
 

@@ -62,10 +62,12 @@ export async function issueJoinCode(db: Database, userId: string, now: Date): Pr
     await tx.query('delete from join_code where user_id = $1', [userId])
     const expiresAt = new Date(now.getTime() + JOIN_CODE_TTL_MINUTES * 60_000)
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      const inserted = await tx.query(
-        'insert into join_code (code, user_id, created_at, expires_at) values ($1, $2, $3, $4) on conflict (code) do nothing returning code',
-        [randomCode(JOIN_CODE_LENGTH), userId, now, expiresAt],
-      )
+      const inserted = await tx.query('insert into join_code (code, user_id, created_at, expires_at) values ($1, $2, $3, $4) on conflict (code) do nothing returning code', [
+        randomCode(JOIN_CODE_LENGTH),
+        userId,
+        now,
+        expiresAt,
+      ])
       if (inserted.length === 1) {
         await tx.query('update player_status set entry_status = 2, party_id = null, updated_at = now() where user_id = $1', [userId])
         const joinCode = await readJoinCode(tx, userId)
@@ -96,12 +98,7 @@ export async function ledPartyForUpdate(tx: Queryable, leaderId: string): Promis
  * GET /info/joincode?code: the caller's party reads a member's code; answers the member's follow
  * code. Every refusal of the spec has its own code.
  */
-export async function readJoinCodeFor(
-  db: Database,
-  leaderId: string,
-  typed: string,
-  now: Date,
-): Promise<{ ok: true; followCode: string } | { ok: false; code: ReadRefusal }> {
+export async function readJoinCodeFor(db: Database, leaderId: string, typed: string, now: Date): Promise<{ ok: true; followCode: string } | { ok: false; code: ReadRefusal }> {
   const code = normalizeJoinCode(typed)
   if (!code) return { ok: false, code: ResultCode.joinCodeInvalid }
   return db.transaction(async (tx) => {

@@ -54,8 +54,7 @@ function toParty(row: PartyRow, signer: TicketSigner): Party {
     status: row.status,
     size: row.size,
     leader_user_id: row.leader_user_id,
-    coupon:
-      row.coupon_id === null || row.master_coupon_id === null ? null : { id: row.coupon_id, coupon_id: row.master_coupon_id, from_leader: row.coupon_from_leader === true },
+    coupon: row.coupon_id === null || row.master_coupon_id === null ? null : { id: row.coupon_id, coupon_id: row.master_coupon_id, from_leader: row.coupon_from_leader === true },
     entry_number: row.entry_number,
     session_id: row.session_id,
     entered_at: row.entered_at === null ? null : new Date(row.entered_at).toISOString(),
@@ -74,20 +73,25 @@ function toParty(row: PartyRow, signer: TicketSigner): Party {
 
 /** The party if `userId` is (or was) one of its players; null otherwise, as for an id that does not exist. */
 export async function readParty(db: Queryable, userId: string, partyId: string, signer: TicketSigner): Promise<Party | null> {
-  const [row] = await db.query<PartyRow>(
-    `${PARTY_SELECT} where p.id = $1 and exists (select 1 from party_player m where m.party_id = p.id and m.user_id = $2)`,
-    [partyId, userId],
-  )
+  const [row] = await db.query<PartyRow>(`${PARTY_SELECT} where p.id = $1 and exists (select 1 from party_player m where m.party_id = p.id and m.user_id = $2)`, [partyId, userId])
   return row ? toParty(row, signer) : null
 }
 
 export async function readPartyPlayers(db: Queryable, userId: string, partyId: string): Promise<PartyPlayer[] | null> {
-  const [member] = await db.query<{ status: PartyStatus }>(
-    'select p.status from party p join party_player m on m.party_id = p.id and m.user_id = $2 where p.id = $1',
-    [partyId, userId],
-  )
+  const [member] = await db.query<{ status: PartyStatus }>('select p.status from party p join party_player m on m.party_id = p.id and m.user_id = $2 where p.id = $1', [partyId, userId])
   if (!member) return null
-  const rows = await db.query<{ user_id: string; seat: number; player_name: string | null; player_tts_name: string | null; avatar_id: number | null; name: string | null; tts_name: string; profile_avatar: number | null; level: number; is_child: boolean }>(
+  const rows = await db.query<{
+    user_id: string
+    seat: number
+    player_name: string | null
+    player_tts_name: string | null
+    avatar_id: number | null
+    name: string | null
+    tts_name: string
+    profile_avatar: number | null
+    level: number
+    is_child: boolean
+  }>(
     `select pp.user_id::text as user_id, pp.seat, s.player_name, s.player_tts_name, s.avatar_id, pl.name, pl.tts_name, pl.avatar_id as profile_avatar, pl.level,
             coalesce(pp.is_child, pl.is_child) as is_child
        from party_player pp join player pl on pl.user_id = pp.user_id left join entry_slot s on s.user_id = pp.user_id
@@ -261,7 +265,10 @@ export async function enterParty(db: Database, userId: string, partyId: string, 
     if (seats.length < 2 || seats.some((seat) => !seat.has_slot)) return { ok: false, code: ResultCode.partyIncomplete }
     const reservation = await entryReservationCheck(tx, userId, now)
     if (!reservation.ok) return { ok: false, code: ResultCode.reservationOnlyDay }
-    const coupon = partyCoupon(seats[0]?.coupon_id ?? null, seats.slice(1).map((seat) => seat.coupon_id))
+    const coupon = partyCoupon(
+      seats[0]?.coupon_id ?? null,
+      seats.slice(1).map((seat) => seat.coupon_id),
+    )
     const day = tokyoDate(now)
     const [counter] = await tx.query<{ last_number: number }>(
       `insert into entry_counter (day, last_number) values ($1::date, 1)
@@ -285,7 +292,12 @@ export async function enterParty(db: Database, userId: string, partyId: string, 
  * open one when none is named) is disbanded for everyone; their entry and join code are cleared.
  * Answers whether a party was disbanded; a named party the caller is not in is "no such party".
  */
-export async function exitEntry(db: Database, userId: string, partyId: string | null, now: Date): Promise<{ ok: true; disbanded: boolean } | { ok: false; code: typeof ResultCode.notFound | typeof ResultCode.partyConfirmed }> {
+export async function exitEntry(
+  db: Database,
+  userId: string,
+  partyId: string | null,
+  now: Date,
+): Promise<{ ok: true; disbanded: boolean } | { ok: false; code: typeof ResultCode.notFound | typeof ResultCode.partyConfirmed }> {
   return db.transaction(async (tx) => {
     await tx.query('select 1 from player where user_id = $1 for update', [userId])
     const open = await openPartyOf(tx, userId)

@@ -24,11 +24,7 @@ async function loadOrCreate(db: Queryable): Promise<{ privateKey: KeyObject; pub
   const { privateKey } = generateKeyPairSync('ed25519')
   const candidate = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()
   // Two servers starting at once: the first insert wins and both read it back.
-  await db.query('insert into signing_key (name, private_key, public_key) values ($1, $2, $3) on conflict (name) do nothing', [
-    KEY_NAME,
-    candidate,
-    rawPublicKey(createPublicKey(privateKey)),
-  ])
+  await db.query('insert into signing_key (name, private_key, public_key) values ($1, $2, $3) on conflict (name) do nothing', [KEY_NAME, candidate, rawPublicKey(createPublicKey(privateKey))])
   const [row] = await db.query<{ private_key: string }>('select private_key from signing_key where name = $1', [KEY_NAME])
   if (!row) throw new Error('the ticket key could not be stored')
   const stored = createPrivateKey(row.private_key)

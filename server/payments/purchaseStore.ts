@@ -48,12 +48,7 @@ async function firstTimeSetBought(db: Queryable, userId: string, productId: numb
 }
 
 /** POST /stripe/paymentintent: opens (or reopens) the purchase of one product and its payment. */
-export async function openPurchase(
-  db: Database,
-  provider: CardProvider,
-  userId: string,
-  productId: number,
-): Promise<{ ok: true; intent: PaymentIntent } | PurchaseFailure> {
+export async function openPurchase(db: Database, provider: CardProvider, userId: string, productId: number): Promise<{ ok: true; intent: PaymentIntent } | PurchaseFailure> {
   const product = (await parsedMasterSet(db, 'products')).find((candidate) => candidate.id === productId)
   if (!product || !sellsByCard(product)) return { ok: false, code: ResultCode.notOnSale }
   if (product.type === ProductType.firstTimeSet && (await firstTimeSetBought(db, userId, productId))) return { ok: false, code: ResultCode.firstTimeSetBought }
@@ -75,9 +70,7 @@ export async function openPurchase(
     })
     if (row === 'bought') return { ok: false, code: ResultCode.firstTimeSetBought }
 
-    const state = row.payment_intent_id
-      ? await provider.intent(row.payment_intent_id)
-      : await provider.createIntent({ id: Number(row.id), userId, productId, price: row.price })
+    const state = row.payment_intent_id ? await provider.intent(row.payment_intent_id) : await provider.createIntent({ id: Number(row.id), userId, productId, price: row.price })
     if (state?.status === 'succeeded') {
       await db.transaction((tx) => creditPurchase(tx, state.id, state))
       if (product.type === ProductType.firstTimeSet) return { ok: false, code: ResultCode.firstTimeSetBought }
@@ -110,10 +103,7 @@ export async function creditPurchase(tx: Queryable, paymentIntentId: string, pai
     console.error(JSON.stringify({ level: 'error', msg: 'payment does not match its purchase', paymentIntentId, paid, price: row.price }))
     return 'mismatch'
   }
-  const updated = await tx.query(
-    `update card_purchase set status = 'succeeded', paid_at = now(), failure_code = null where id = $1 and status <> 'succeeded' returning id`,
-    [row.id],
-  )
+  const updated = await tx.query(`update card_purchase set status = 'succeeded', paid_at = now(), failure_code = null where id = $1 and status <> 'succeeded' returning id`, [row.id])
   if (updated.length === 0) return 'already'
   await appendTopolo(tx, {
     userId: row.user_id,
@@ -167,15 +157,8 @@ export async function latestPaymentIntent(db: Queryable, userId: string, product
  * POST /user/self/purchase: the app says the payment went through; the provider is asked, and the
  * topolo credited if it did (once). Another player's payment answers like one that does not exist.
  */
-export async function confirmPurchase(
-  db: Database,
-  provider: CardProvider,
-  userId: string,
-  productId: number,
-  paymentIntentId: string,
-): Promise<{ ok: true; purchase: Purchase } | PurchaseFailure> {
-  const find = async () =>
-    (await db.query<PurchaseRow>('select * from card_purchase where payment_intent_id = $1 and user_id = $2 and product_id = $3', [paymentIntentId, userId, productId]))[0]
+export async function confirmPurchase(db: Database, provider: CardProvider, userId: string, productId: number, paymentIntentId: string): Promise<{ ok: true; purchase: Purchase } | PurchaseFailure> {
+  const find = async () => (await db.query<PurchaseRow>('select * from card_purchase where payment_intent_id = $1 and user_id = $2 and product_id = $3', [paymentIntentId, userId, productId]))[0]
   const row = await find()
   if (!row) return { ok: false, code: ResultCode.notFound }
   if (row.status !== 'succeeded') {

@@ -39,9 +39,7 @@ const toState = (row: IntentRow): IntentState => ({
 
 export type SandboxCardInput = { clientSecret: string; number: string; expMonth: number; expYear: number; cvc: string }
 export type SandboxCardOutcome = { ok: true; card: SavedCard } | { ok: false; reason: 'unknown_intent' | 'not_test_card' | 'invalid_number' | 'invalid_expiry' | 'invalid_cvc' }
-export type SandboxPayOutcome =
-  | { ok: true; paymentIntentId: string; newlySucceeded: boolean }
-  | { ok: false; reason: 'unknown_intent' | 'no_card' | Exclude<CardOutcome, 'succeeded'> }
+export type SandboxPayOutcome = { ok: true; paymentIntentId: string; newlySucceeded: boolean } | { ok: false; reason: 'unknown_intent' | 'no_card' | Exclude<CardOutcome, 'succeeded'> }
 
 export type SandboxProvider = CardProvider & {
   readonly kind: 'sandbox'

@@ -104,9 +104,7 @@ export function stripeProvider(db: Database, settings: StripeSettings, stripe: S
     },
     async setupIntent(userId) {
       const customer = await customerOf(userId)
-      const intent = await calling('setup intent', () =>
-        stripe.setupIntents.create({ customer, allowed_payment_method_types: ['card'], usage: 'on_session', metadata: { user_id: userId } }),
-      )
+      const intent = await calling('setup intent', () => stripe.setupIntents.create({ customer, allowed_payment_method_types: ['card'], usage: 'on_session', metadata: { user_id: userId } }))
       if (!intent.client_secret) throw new ProviderUnavailableError('stripe setup intent without a client secret')
       return intent.client_secret
     },

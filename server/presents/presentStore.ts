@@ -48,10 +48,10 @@ export class UnknownGiftError extends Error {}
 export async function sendPresent(db: Queryable, sent: PresentSend): Promise<number | null> {
   await checkGift(db, sent)
   if (sent.to !== null && (await db.query('select 1 from player where user_id = $1', [sent.to])).length === 0) return null
-  const [row] = await db.query<{ id: number }>(
-    `insert into present (user_id, kind, amount, item_id, coupon_id, message, expires_at) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [sent.to, ...giftColumns(sent)],
-  )
+  const [row] = await db.query<{ id: number }>(`insert into present (user_id, kind, amount, item_id, coupon_id, message, expires_at) values ($1, $2, $3, $4, $5, $6, $7) returning id`, [
+    sent.to,
+    ...giftColumns(sent),
+  ])
   return row?.id ?? null
 }
 
@@ -124,12 +124,7 @@ async function grant(tx: Queryable, userId: string, present: PresentRow, now: Da
     case 'coupon': {
       const coupon = (await parsedMasterSet(tx, 'coupons')).find((record) => record.id === present.coupon_id)
       if (!coupon) throw new UnknownGiftError(`no coupon ${present.coupon_id}`)
-      await tx.query(`insert into player_coupon (user_id, coupon_id, status, expires_at, registered_at) values ($1, $2, 'available', $3, $4)`, [
-        userId,
-        coupon.id,
-        couponExpiry(coupon, now),
-        now,
-      ])
+      await tx.query(`insert into player_coupon (user_id, coupon_id, status, expires_at, registered_at) values ($1, $2, 'available', $3, $4)`, [userId, coupon.id, couponExpiry(coupon, now), now])
       return
     }
   }

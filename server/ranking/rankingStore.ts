@@ -83,9 +83,7 @@ export async function dailyRanking(db: Queryable, query: RankingQuery, now: Date
   const where = 'p.play_day = $1::date and p.mode = $2 and p.size = $3'
   const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`select count(*)::int as total from ranking_play p where ${where}`, [day, mode, size])
   // Every score of the day's class, best first: the ranks of the page come from the whole list.
-  const scores = (await db.query<{ score: number }>(`select p.${scoreColumn} as score from ranking_play p where ${where} order by score desc`, [day, mode, size])).map(
-    (row) => row.score,
-  )
+  const scores = (await db.query<{ score: number }>(`select p.${scoreColumn} as score from ranking_play p where ${where} order by score desc`, [day, mode, size])).map((row) => row.score)
   const ranks = competitionRanks(scores)
   const rankOfScore = new Map<number, number>()
   for (const [index, score] of scores.entries()) if (!rankOfScore.has(score)) rankOfScore.set(score, ranks[index] ?? index + 1)

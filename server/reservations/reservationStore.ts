@@ -136,10 +136,10 @@ export async function reserve(db: Database, userId: string, request: { datetime:
   try {
     const row = await db.transaction(async (tx) => {
       await tx.query('select user_id from player where user_id = $1 for update', [userId])
-      const mine = await tx.query<{ slot_start: Date | string; day_seat: number }>(
-        `select slot_start, day_seat from reservation where user_id = $1 and slot_date = $2::date and ${BOOKED}`,
-        [userId, slot.date],
-      )
+      const mine = await tx.query<{ slot_start: Date | string; day_seat: number }>(`select slot_start, day_seat from reservation where user_id = $1 and slot_date = $2::date and ${BOOKED}`, [
+        userId,
+        slot.date,
+      ])
       if (mine.some((booked) => new Date(booked.slot_start).getTime() === slot.startsAt.getTime())) throw new Refused(ResultCode.alreadyReserved)
       const daySeat = freeSeat(
         mine.map((booked) => booked.day_seat),
@@ -174,10 +174,7 @@ export async function reserve(db: Database, userId: string, request: { datetime:
 
 /** GET /user/self/reservation: the player's reservations whose slot is today (Tokyo) or later, every status, soonest first. */
 export async function listReservations(db: Queryable, userId: string, now: Date): Promise<Reservation[]> {
-  const rows = await db.query<ReservationRow>(
-    `select ${COLUMNS} from reservation where user_id = $1 and slot_start >= $2 order by slot_start, id`,
-    [userId, tokyoInstant(tokyoDate(now))],
-  )
+  const rows = await db.query<ReservationRow>(`select ${COLUMNS} from reservation where user_id = $1 and slot_start >= $2 order by slot_start, id`, [userId, tokyoInstant(tokyoDate(now))])
   return rows.map((row) => toReservation(row, now))
 }
 
@@ -194,10 +191,7 @@ export async function cancelReservation(db: Database, userId: string, id: number
     if (!row) return { ok: false, code: 'notFound' }
     if (row.status === 'cancelled') return { ok: true, reservation: toReservation(row, now) }
     if (!cancellable(row.status, new Date(row.slot_start), now)) return { ok: false, code: 'notCancellable' }
-    const [cancelled] = await tx.query<ReservationRow>(
-      `update reservation set status = 'cancelled', cancelled_at = $2 where id = $1 returning ${COLUMNS}`,
-      [id, now],
-    )
+    const [cancelled] = await tx.query<ReservationRow>(`update reservation set status = 'cancelled', cancelled_at = $2 where id = $1 returning ${COLUMNS}`, [id, now])
     if (!cancelled) throw new Error('the locked reservation vanished')
     return { ok: true, reservation: toReservation(cancelled, now) }
   })
@@ -205,10 +199,7 @@ export async function cancelReservation(db: Database, userId: string, id: number
 
 /** GET /user/self/reservation/remain?date: how many more slots the player may reserve on `date` (Tokyo). */
 export async function reservationRemain(db: Queryable, userId: string, date: string): Promise<ReservationRemain> {
-  const [row] = await db.query<{ reserved: number }>(
-    `select count(*)::int as reserved from reservation where user_id = $1 and slot_date = $2::date and ${BOOKED}`,
-    [userId, date],
-  )
+  const [row] = await db.query<{ reserved: number }>(`select count(*)::int as reserved from reservation where user_id = $1 and slot_date = $2::date and ${BOOKED}`, [userId, date])
   const reserved = row?.reserved ?? 0
   return { date: compactDate(date), limit: SCHEDULE.maxSlotsPerPersonPerDay, reserved, remain: slotsLeftOnDay(reserved) }
 }
@@ -235,11 +226,10 @@ export async function entryReservationCheck(db: Queryable, userId: string, now: 
   const today = tokyoDate(now)
   const overrides = await readOverrides(db, today, today)
   if (!dayPlan(today, overrides.get(today)).reservationOnly) return { ok: true }
-  const rows = await db.query<{ slot_start: Date | string; status: ReservationStatus }>(
-    `select slot_start, status from reservation where user_id = $1 and slot_date = $2::date and ${BOOKED}`,
-    [userId, today],
-  )
+  const rows = await db.query<{ slot_start: Date | string; status: ReservationStatus }>(`select slot_start, status from reservation where user_id = $1 and slot_date = $2::date and ${BOOKED}`, [
+    userId,
+    today,
+  ])
   const holds = rows.some((row) => reservationStatusAt(row.status, new Date(row.slot_start), now) !== 'no_show')
   return holds ? { ok: true } : { ok: false, code: ResultCode.reservationOnlyDay }
 }
-

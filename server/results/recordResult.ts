@@ -143,7 +143,13 @@ export async function recordResult(db: Database, request: Omit<ResultRequest, 't
         [input.user_id, outcome.expTotal, outcome.levelAfter, input.gold_medals],
       )
       if (outcome.silver > 0) {
-        await appendTopolo(tx, { userId: input.user_id, type: TOPOLO_TYPE.silver, amount: outcome.silver, reason: TOPOLO_REASON.gamePlay, idempotencyKey: `result:${request.party_id}:${input.user_id}` })
+        await appendTopolo(tx, {
+          userId: input.user_id,
+          type: TOPOLO_TYPE.silver,
+          amount: outcome.silver,
+          reason: TOPOLO_REASON.gamePlay,
+          idempotencyKey: `result:${request.party_id}:${input.user_id}`,
+        })
       }
       const held = new Set((await tx.query<{ achievement_id: number }>('select achievement_id from player_achievement where user_id = $1', [input.user_id])).map((row) => row.achievement_id))
       const allTime = await playTotals(tx, input.user_id, null)
@@ -160,7 +166,11 @@ export async function recordResult(db: Database, request: Omit<ResultRequest, 't
       for (const achievement of earned) {
         await tx.query('insert into player_achievement (user_id, achievement_id, achieved_at) values ($1, $2, $3) on conflict do nothing', [input.user_id, achievement.id, now])
         if (achievement.title_id !== null) {
-          const added = await tx.query('insert into player_title (user_id, title_id, achieved_at) values ($1, $2, $3) on conflict do nothing returning title_id', [input.user_id, achievement.title_id, now])
+          const added = await tx.query('insert into player_title (user_id, title_id, achieved_at) values ($1, $2, $3) on conflict do nothing returning title_id', [
+            input.user_id,
+            achievement.title_id,
+            now,
+          ])
           if (added.length > 0) titleIds.push(achievement.title_id)
         }
       }
@@ -170,7 +180,14 @@ export async function recordResult(db: Database, request: Omit<ResultRequest, 't
         titleIds,
         earned.map((achievement) => achievement.id),
       ])
-      const message = resultMessage({ partyName: party.name, exp: outcome.expEarned, level: outcome.levelAfter, levelsGained: outcome.levelAfter - outcome.levelBefore, silver: outcome.silver, goldMedals: input.gold_medals })
+      const message = resultMessage({
+        partyName: party.name,
+        exp: outcome.expEarned,
+        level: outcome.levelAfter,
+        levelsGained: outcome.levelAfter - outcome.levelBefore,
+        silver: outcome.silver,
+        goldMedals: input.gold_medals,
+      })
       await tx.query('insert into player_message (user_id, title, content, created_at, party_id) values ($1, $2, $3, $4, $5)', [
         input.user_id,
         JSON.stringify(message.title),

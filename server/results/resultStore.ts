@@ -36,14 +36,8 @@ export type ResultPage = { items: PlayResult[]; total: number }
 export async function listResults(db: Queryable, userId: string, query: { offset: number; limit: number; party_id?: string | undefined }): Promise<ResultPage> {
   const rows = query.party_id
     ? await db.query<ResultRow>(`select ${RESULT_COLUMNS} from play_result r where r.user_id = $1 and r.party_id = $2`, [userId, query.party_id])
-    : await db.query<ResultRow>(`select ${RESULT_COLUMNS} from play_result r where r.user_id = $1 order by r.played_at desc, r.id desc limit $2 offset $3`, [
-        userId,
-        query.limit,
-        query.offset,
-      ])
-  const [count] = query.party_id
-    ? [{ total: rows.length }]
-    : await db.query<{ total: number }>('select count(*)::int as total from play_result where user_id = $1', [userId])
+    : await db.query<ResultRow>(`select ${RESULT_COLUMNS} from play_result r where r.user_id = $1 order by r.played_at desc, r.id desc limit $2 offset $3`, [userId, query.limit, query.offset])
+  const [count] = query.party_id ? [{ total: rows.length }] : await db.query<{ total: number }>('select count(*)::int as total from play_result where user_id = $1', [userId])
   const parties = rows.map((row) => row.party_id)
   const members =
     parties.length === 0
@@ -69,9 +63,7 @@ export async function listResults(db: Queryable, userId: string, query: { offset
     title_ids: row.title_ids.map(Number),
     achievement_ids: row.achievement_ids.map(Number),
     questionnaire_answered: row.questionnaire_answered,
-    members: members
-      .filter((member) => member.party_id === row.party_id)
-      .map(({ party_id: _party, user_id, ...member }) => ({ ...member, is_self: user_id === userId })),
+    members: members.filter((member) => member.party_id === row.party_id).map(({ party_id: _party, user_id, ...member }) => ({ ...member, is_self: user_id === userId })),
   }))
   return { items, total: count?.total ?? 0 }
 }

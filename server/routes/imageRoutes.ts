@@ -23,7 +23,10 @@ function notFound(c: Context) {
 function svgReply(c: Context, svg: string) {
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`
   const headers = { 'Content-Type': 'image/svg+xml', 'Cache-Control': CACHE, ETag: etag }
-  const given = c.req.header('if-none-match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+  const given = c.req
+    .header('if-none-match')
+    ?.split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
   if (given?.includes(etag)) return c.body(null, 304, headers)
   return c.body(svg, 200, headers)
 }

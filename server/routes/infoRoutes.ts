@@ -5,7 +5,5 @@ import { ok } from '../http/envelope.ts'
 import { readMaintenance } from '../maintenance/maintenanceStore.ts'
 
 export function infoRoutes(db: Database, replies: ReplyCache) {
-  return new Hono().get('/maintenance', (c) =>
-    replies.reply(c, { scopes: ['maintenance'], key: 'info/maintenance' }, async () => ok(c, await readMaintenance(db))),
-  )
+  return new Hono().get('/maintenance', (c) => replies.reply(c, { scopes: ['maintenance'], key: 'info/maintenance' }, async () => ok(c, await readMaintenance(db))))
 }

@@ -126,11 +126,7 @@ export function paymentRoutes(deps: AccountDeps) {
       if (event.type === 'payment_intent.succeeded') {
         const intent = event.data.object
         await db.transaction(async (tx) => {
-          const fresh = await tx.query('insert into payment_event (event_id, type, payment_intent_id) values ($1, $2, $3) on conflict do nothing returning event_id', [
-            event.id,
-            event.type,
-            intent.id,
-          ])
+          const fresh = await tx.query('insert into payment_event (event_id, type, payment_intent_id) values ($1, $2, $3) on conflict do nothing returning event_id', [event.id, event.type, intent.id])
           if (fresh.length === 1) await creditPurchase(tx, intent.id, intent)
         })
       } else if (event.type === 'payment_intent.payment_failed') {

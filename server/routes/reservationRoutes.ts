@@ -8,15 +8,7 @@ import { requireUser, type UserEnv } from '../auth/requireUser.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { limitOrReply } from '../http/rateLimit.ts'
 import { parseJson, parseQuery } from '../http/validate.ts'
-import {
-  cancelReservation,
-  type FailureDetail,
-  listReservations,
-  type ReservationRefusal,
-  reservationByCode,
-  reservationRemain,
-  reserve,
-} from '../reservations/reservationStore.ts'
+import { cancelReservation, type FailureDetail, listReservations, type ReservationRefusal, reservationByCode, reservationRemain, reserve } from '../reservations/reservationStore.ts'
 import { callerPlayer, notFound } from './callerPlayer.ts'
 import { dropEntryWithoutReservation } from '../party/partyStore.ts'
 
@@ -80,9 +72,7 @@ export function reservationRoutes(deps: AccountDeps) {
         await dropEntryWithoutReservation(db, player.userId, now())
         return ok(c, outcome.reservation)
       }
-      return outcome.code === 'notFound'
-        ? notFound(c, 'reservation')
-        : fail(c, 409, ResultCode.reservationNotCancellable, 'This reservation can no longer be cancelled')
+      return outcome.code === 'notFound' ? notFound(c, 'reservation') : fail(c, 409, ResultCode.reservationNotCancellable, 'This reservation can no longer be cancelled')
     })
 }
 

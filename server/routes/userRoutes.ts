@@ -25,7 +25,6 @@ import { drawHistoryRoutes } from './itemHuntRoutes.ts'
 import { topoloRoutes } from './topoloRoutes.ts'
 import { purchaseRoutes } from './paymentRoutes.ts'
 
-
 /** A refused body whose name is a banned word answers 2020 (the app shows its own message for it). */
 async function bannedNameReply(c: Context): Promise<Response | null> {
   try {

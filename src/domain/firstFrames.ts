@@ -25,17 +25,7 @@ export const FIRST_FRAMES_FILE = 'first-frames.json'
 export const LOCALE_COOKIE = 'dp.locale'
 
 /** The screens drawn by the build: public, the same for everybody, the ones people land on. */
-export const FIRST_FRAME_PATHS = [
-  '/',
-  '/reservation/status',
-  '/ranking',
-  '/news',
-  '/news/clearer',
-  '/facility/introduction',
-  '/facility/information',
-  '/faq',
-  '/sitemap',
-] as const
+export const FIRST_FRAME_PATHS = ['/', '/reservation/status', '/ranking', '/news', '/news/clearer', '/facility/introduction', '/facility/information', '/faq', '/sitemap'] as const
 
 /**
  * Signed-in screens drawn by the build as they show before the player's data has come, with the

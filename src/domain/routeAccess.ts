@@ -26,10 +26,7 @@ export type Viewer = {
   readonly staff: boolean
 }
 
-export type AccessDecision =
-  | { readonly kind: 'allow' }
-  | { readonly kind: 'not-found' }
-  | { readonly kind: 'login'; readonly continueTo: string }
+export type AccessDecision = { readonly kind: 'allow' } | { readonly kind: 'not-found' } | { readonly kind: 'login'; readonly continueTo: string }
 
 export function isAvailable(rule: RouteRule, periodLevel: number): boolean {
   return rule.minLevel <= periodLevel

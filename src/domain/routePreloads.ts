@@ -39,9 +39,6 @@ export function injectRoutePreloads(html: string, preload: Pick<RoutePreload, 'f
   const styles = (preload?.styles ?? []).filter(missing(/^\/assets\/[\w.-]+\.css$/))
   const files = (preload?.files ?? []).filter(missing(/^\/assets\/[\w.-]+\.js$/))
   if (styles.length === 0 && files.length === 0) return html
-  const links = [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-  ].join('')
+  const links = [...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`), ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)].join('')
   return html.replace('</head>', `${links}</head>`)
 }

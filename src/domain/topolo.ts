@@ -35,7 +35,6 @@ export const TOPOLO_REASON = {
 } as const
 export type TopoloReason = (typeof TOPOLO_REASON)[keyof typeof TOPOLO_REASON]
 
-
 /** The gold history's categories (spec section 2, "gold topolo history"). */
 export const TOPOLO_CATEGORIES = ['itemHunt', 'playPurchase', 'buy', 'present', 'other'] as const
 export type TopoloCategory = (typeof TOPOLO_CATEGORIES)[number]

@@ -8,7 +8,10 @@ export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 
 /** The code as stored: upper case, without spaces or dashes; null unless it is `length` characters of the alphabet. */
 export function normalizeTypedCode(typed: string, length: number): string | null {
-  const code = typed.normalize('NFKC').toUpperCase().replace(/[\s\-‐-―−ー]/g, '')
+  const code = typed
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-‐-―−ー]/g, '')
   if (code.length !== length) return null
   return [...code].every((character) => CODE_ALPHABET.includes(character)) ? code : null
 }

@@ -90,11 +90,7 @@ export function Dialog({ open, onDismiss, title, description, initialFocus, tone
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          {description ? (
-            <p id={descriptionId}>
-              {description}
-            </p>
-          ) : null}
+          {description ? <p id={descriptionId}>{description}</p> : null}
           {children}
         </>
       ) : null}

@@ -32,13 +32,7 @@ export function TextField({ label, hint, error, ...input }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {error ? (
         <p id={errorId} className={styles.fieldError} role="alert">
           {error}
@@ -65,7 +59,13 @@ export function CheckField({ children, ...input }: CheckProps) {
 }
 
 /** A submit button that says what it is doing while busy. */
-export function SubmitButton({ busy, busyLabel, children, disabled, variant = 'primary' }: {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  disabled,
+  variant = 'primary',
+}: {
   readonly busy: boolean
   readonly busyLabel: ReactNode
   readonly children: ReactNode

@@ -78,12 +78,5 @@ export function LottiePlayer({ label, onComplete, ...props }: LottieProps) {
     }
   }, [animationData, path, loop, autoplay, speed, delay, direction, renderer])
 
-  return (
-    <div
-      ref={container}
-      role="img"
-      aria-label={label}
-      style={{ width: settings.width, height: settings.height, transform: settings.scale === 1 ? undefined : `scale(${settings.scale})` }}
-    />
-  )
+  return <div ref={container} role="img" aria-label={label} style={{ width: settings.width, height: settings.height, transform: settings.scale === 1 ? undefined : `scale(${settings.scale})` }} />
 }

@@ -55,22 +55,13 @@ export function QrCode({ text, label, name, copyable = false }: QrCodeProps) {
   return (
     <div className={styles.qr}>
       {symbol ? (
-        <svg
-          className={styles.symbol}
-          viewBox={`0 0 ${symbol.side} ${symbol.side}`}
-          role="img"
-          aria-label={name ?? t`QRコード`}
-          shapeRendering="crispEdges"
-          data-testid="qr-code"
-        >
+        <svg className={styles.symbol} viewBox={`0 0 ${symbol.side} ${symbol.side}`} role="img" aria-label={name ?? t`QRコード`} shapeRendering="crispEdges" data-testid="qr-code">
           <rect width={symbol.side} height={symbol.side} fill="#fff" />
           <path d={symbol.path} fill="#000" />
         </svg>
       ) : (
         <div className={`${styles.symbol} ${styles.placeholder}`} role="status">
-          <span className="visually-hidden">
-            {failed ? <Trans>QRコードを表示できませんでした。</Trans> : <Trans>QRコードを準備しています…</Trans>}
-          </span>
+          <span className="visually-hidden">{failed ? <Trans>QRコードを表示できませんでした。</Trans> : <Trans>QRコードを準備しています…</Trans>}</span>
         </div>
       )}
       <p className={shown.length > SHORT_TEXT ? `${styles.text} ${styles.long}` : styles.text} data-testid="qr-text">

@@ -135,15 +135,7 @@ export function QrReader({ onScan, continuous = false }: { readonly onScan: (tex
         </div>
       ) : null}
       <div className={styles.photo}>
-        <input
-          id={photoInputId}
-          className={styles.photoInput}
-          type="file"
-          accept="image/*"
-          aria-describedby={photoHintId}
-          disabled={photo === 'reading'}
-          onChange={readPhoto}
-        />
+        <input id={photoInputId} className={styles.photoInput} type="file" accept="image/*" aria-describedby={photoHintId} disabled={photo === 'reading'} onChange={readPhoto} />
         <label htmlFor={photoInputId} className={`${formStyles.secondary} ${styles.photoButton}`}>
           <Trans>写真から読み取る</Trans>
         </label>

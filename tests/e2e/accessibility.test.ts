@@ -68,13 +68,29 @@ async function audit(page: Page, address: string): Promise<string[]> {
   await page.locator('main h1').first().waitFor({ state: 'visible' })
   // Settled: nothing on the screen says it is still loading, no animation running but the endless
   // ones of the decor (a fading screen would read as low contrast).
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY), undefined, { timeout: 10_000 }).catch(() => undefined)
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('[aria-busy="true"]') &&
+        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined)
   // axe is loaded once per page (the app is not reloaded between screens).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-  const violations = (await page.evaluate(`axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }).then((r) => r.violations)`)) as Violation[]
+  const violations = (await page.evaluate(
+    `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }).then((r) => r.violations)`,
+  )) as Violation[]
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${new URL(page.url()).pathname} ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+    .map(
+      (violation) =>
+        `${new URL(page.url()).pathname} ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
 }
 
 const paths = Object.keys(ROUTES) as AppPath[]

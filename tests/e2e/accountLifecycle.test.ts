@@ -1,14 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import {
-  agreeToTerms,
-  completeSignUp,
-  fillNewPassword,
-  logIn,
-  sendSignUpMail,
-  signOutFromMenu,
-  submit,
-  waitForPath,
-} from '../../harness/accountScreens.ts'
+import { agreeToTerms, completeSignUp, fillNewPassword, logIn, sendSignUpMail, signOutFromMenu, submit, waitForPath } from '../../harness/accountScreens.ts'
 import { emulatorSignIn, newPassword, readProfile, uniqueEmail, waitForMailLink } from './support/accounts.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 

@@ -2,16 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import QRCode from 'qrcode'
 import { describe, expect, inject, it } from 'vitest'
-import {
-  agreeToTerms,
-  alertText,
-  completeSignUp,
-  fillNewPassword,
-  logIn,
-  sendSignUpMail,
-  submit,
-  waitForPath,
-} from '../../harness/accountScreens.ts'
+import { agreeToTerms, alertText, completeSignUp, fillNewPassword, logIn, sendSignUpMail, submit, waitForPath } from '../../harness/accountScreens.ts'
 import { createAccount, emulatorSignIn, mailsTo, newPassword, readProfile, uniqueEmail, waitForMailLink } from './support/accounts.ts'
 import { waitForHeading } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
@@ -185,9 +176,7 @@ describe('change of information', () => {
 
     await nameField.fill('あたらしいなまえ')
     await nameField.locator('xpath=ancestor::form').locator('button[type="submit"]').click()
-    await expect
-      .poll(async () => ((await readProfile(base, token)).body.data as { name: string }).name)
-      .toBe('あたらしいなまえ')
+    await expect.poll(async () => ((await readProfile(base, token)).body.data as { name: string }).name).toBe('あたらしいなまえ')
 
     const renewed = newPassword()
     await page.locator('main input[name="current-password"]').fill(account.password)

@@ -52,9 +52,7 @@ describe('/action', () => {
   it('follows a password-reset link', async () => {
     const { context, page } = await openPhone()
     const base = inject('level6Url')
-    await page.goto(
-      `${base}/action?mode=resetPassword&oobCode=${RESET_CODE}&continueUrl=${encodeURIComponent(`${base}/resetpassword/newpassword`)}`,
-    )
+    await page.goto(`${base}/action?mode=resetPassword&oobCode=${RESET_CODE}&continueUrl=${encodeURIComponent(`${base}/resetpassword/newpassword`)}`)
     await page.waitForURL((url) => url.pathname === '/resetpassword/newpassword')
     expect(new URL(page.url()).searchParams.get('oobCode')).toBe(RESET_CODE)
     await context.close()

@@ -29,8 +29,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const ja = (set: 'avatars' | 'spirits' | 'items' | 'titles', id: number) =>
-  (MASTER_SEED[set] as { id: number; name: { ja: string } }[]).find((record) => record.id === id)?.name.ja ?? ''
+const ja = (set: 'avatars' | 'spirits' | 'items' | 'titles', id: number) => (MASTER_SEED[set] as { id: number; name: { ja: string } }[]).find((record) => record.id === id)?.name.ja ?? ''
 
 async function open(path: string): Promise<void> {
   await page.goto(`${server.url}${path}`)

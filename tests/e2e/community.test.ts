@@ -149,7 +149,10 @@ describe('ranking and clearers', () => {
       await expect.poll(() => page.getByRole('radio', { name: /やや難しい/ }).isChecked(), { timeout: 15_000 }).toBe(true)
       expect(await page.getByRole('radio', { name: /大満足/ }).isChecked()).toBe(true)
       expect(await page.getByLabel('ご意見・ご感想（任意）').inputValue()).toBe(comment)
-      await page.getByRole('radio', { name: /すすめたい/ }).first().check()
+      await page
+        .getByRole('radio', { name: /すすめたい/ })
+        .first()
+        .check()
 
       // No signal in the venue: the answer waits and the play shows answered at once.
       await context.setOffline(true)
@@ -157,7 +160,8 @@ describe('ranking and clearers', () => {
       const thanks = page.getByTestId('questionnaire-thanks')
       await expect.poll(() => thanks.textContent()).toContain('ご回答ありがとうございました')
       expect(await thanks.textContent()).toContain('通信が戻ったときに送信されます')
-      const answered = async () => data<{ questionnaire_answered: boolean }[]>(await api(server.url, `/user/self/result?party_id=${partyId}`, { token: member.token }), 'result')[0]?.questionnaire_answered
+      const answered = async () =>
+        data<{ questionnaire_answered: boolean }[]>(await api(server.url, `/user/self/result?party_id=${partyId}`, { token: member.token }), 'result')[0]?.questionnaire_answered
       expect(await answered()).toBe(false)
       await page.getByRole('link', { name: 'プレイ結果に戻る' }).click()
       await expect.poll(() => page.getByTestId('questionnaire-answered').count()).toBe(1)
@@ -168,7 +172,11 @@ describe('ranking and clearers', () => {
 
       // The result's message says it is answered; the questionnaire is not offered again.
       await page.goto(`${server.url}/message/list`)
-      await page.getByTestId('message-list').getByRole('link', { name: /冒険の結果が届きました/ }).first().click()
+      await page
+        .getByTestId('message-list')
+        .getByRole('link', { name: /冒険の結果が届きました/ })
+        .first()
+        .click()
       await expect.poll(() => page.getByTestId('questionnaire-answered').count(), { timeout: 15_000 }).toBe(1)
       await page.goto(`${server.url}/questionnaire/${partyId}`)
       await expect.poll(() => page.getByTestId('questionnaire-thanks').textContent(), { timeout: 15_000 }).toContain('回答済み')

@@ -48,9 +48,7 @@ describe('maintenance', () => {
     const { context, page } = await openPhone()
     await page.goto(`${inject('level6Url')}/faq`)
     expect(await heading(page)).toBe('よくある質問')
-    await page.route('**/api/v1/**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ result: { status: 1503 } }) }),
-    )
+    await page.route('**/api/v1/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ result: { status: 1503 } }) }))
     await page.getByRole('link', { name: '利用規約' }).first().click()
     await page.waitForURL((url) => url.pathname === '/maintenance')
     await waitForHeading(page, 'メンテナンスのお知らせ')

@@ -151,4 +151,3 @@ describe('the news list and a news page', () => {
     }
   })
 })
-

@@ -91,13 +91,18 @@ describe('signed-in data offline', () => {
     await context.setOffline(false)
     await expect.poll(async () => (await unreadOnServer()).data.find((message) => message.id === target.id)?.is_read, { timeout: 15_000 }).toBe(true)
     expect((await unreadOnServer()).total_unread).toBe(before.total_unread - 1)
-    expect(await page.evaluate(() => new Promise<number>((resolve) => {
-      const open = indexedDB.open('dungeon-party')
-      open.onsuccess = () => {
-        const request = open.result.transaction('outbox').objectStore('outbox').count()
-        request.onsuccess = () => resolve(request.result)
-      }
-    }))).toBe(0)
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('dungeon-party')
+            open.onsuccess = () => {
+              const request = open.result.transaction('outbox').objectStore('outbox').count()
+              request.onsuccess = () => resolve(request.result)
+            }
+          }),
+      ),
+    ).toBe(0)
     await context.close()
   })
 
@@ -150,7 +155,12 @@ describe('signed-in data offline', () => {
     )
     expect(titles.records).toBeGreaterThan(0)
     expect(titles.synced).toBe(true)
-    const request = await page.evaluate(() => fetch('/api/v1/master/data/titles').then((response) => `status ${response.status}`, () => 'network error'))
+    const request = await page.evaluate(() =>
+      fetch('/api/v1/master/data/titles').then(
+        (response) => `status ${response.status}`,
+        () => 'network error',
+      ),
+    )
     expect(request).toBe('network error')
     await context.close()
   })

@@ -151,7 +151,12 @@ describe('a whole visit, from entry to result', () => {
     const form = tablet.getByTestId('staff-result-form')
     for (const quest of ['クエスト1', 'クエスト2', 'クエスト3', 'クエスト4']) await form.getByRole('checkbox', { name: quest }).check()
     const scores = ['6100', '5200', '4300']
-    for (const [index, fieldset] of (await form.locator('fieldset').filter({ has: tablet.getByLabel('ジャーニースコア') }).all()).entries()) {
+    for (const [index, fieldset] of (
+      await form
+        .locator('fieldset')
+        .filter({ has: tablet.getByLabel('ジャーニースコア') })
+        .all()
+    ).entries()) {
       await fieldset.getByLabel('ジャーニースコア').fill(scores[index] ?? '1000')
       await fieldset.getByLabel('EQスコア').fill('9000')
       await fieldset.getByLabel('ゴールドメダル').fill('8')

@@ -61,10 +61,10 @@ describeOnEachBackend('account inheritance, password reset and deletion', (backe
     const account = await signUp(server.url)
     const { token, userId } = account
     // Give the player something in every table.
-    await server.db.query("insert into player_item (user_id, item_id, count) values ($1, 1, 2)", [userId])
-    await server.db.query("insert into player_coupon (user_id, coupon_id) values ($1, 2)", [userId])
-    await server.db.query("insert into player_title (user_id, title_id) values ($1, 1)", [userId])
-    await server.db.query("insert into player_achievement (user_id, achievement_id) values ($1, 1)", [userId])
+    await server.db.query('insert into player_item (user_id, item_id, count) values ($1, 1, 2)', [userId])
+    await server.db.query('insert into player_coupon (user_id, coupon_id) values ($1, 2)', [userId])
+    await server.db.query('insert into player_title (user_id, title_id) values ($1, 1)', [userId])
+    await server.db.query('insert into player_achievement (user_id, achievement_id) values ($1, 1)', [userId])
     await server.db.query("insert into play_result (user_id, party_id, played_at, score) values ($1, 'p', now(), 10)", [userId])
     await server.db.query('insert into topolo_ledger (user_id, type, amount, reason) values ($1, $2, 100, $3)', [userId, TOPOLO_TYPE.silver, TOPOLO_REASON.gamePlay])
     for (const table of PLAYER_TABLES) {

@@ -51,7 +51,18 @@ describe('client address and limits', () => {
   })
 
   it('reads the limits from the environment, ignoring nonsense', () => {
-    expect(rateLimitsFromEnv({})).toEqual({ perAddress: 30, mailPerEmail: 5, registerPerUid: 10, loginPerUid: 60, couponPerUid: 30, couponGlobal: 3000, reservationCodePerUid: 60, joinCodePerUid: 60, joinCodeFailuresGlobal: 600, cardPerUid: 30 })
+    expect(rateLimitsFromEnv({})).toEqual({
+      perAddress: 30,
+      mailPerEmail: 5,
+      registerPerUid: 10,
+      loginPerUid: 60,
+      couponPerUid: 30,
+      couponGlobal: 3000,
+      reservationCodePerUid: 60,
+      joinCodePerUid: 60,
+      joinCodeFailuresGlobal: 600,
+      cardPerUid: 30,
+    })
     expect(rateLimitsFromEnv({ RATE_LIMIT_CARD_PER_UID_HOUR: '3' })).toMatchObject({ cardPerUid: 3 })
     expect(rateLimitsFromEnv({ RATE_LIMIT_COUPON_PER_UID_HOUR: '5', RATE_LIMIT_COUPON_GLOBAL_HOUR: 'x' })).toMatchObject({ couponPerUid: 5, couponGlobal: 3000 })
     expect(rateLimitsFromEnv({ RATE_LIMIT_PER_ADDRESS_HOUR: '1000', RATE_LIMIT_MAIL_PER_EMAIL_HOUR: '-1' })).toMatchObject({ perAddress: 1000, mailPerEmail: 5 })

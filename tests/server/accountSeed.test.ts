@@ -62,10 +62,12 @@ describeOnEachBackend('demo accounts and the topolo ledger', (backend) => {
     const userId = DEMO_GUEST_ID
     const { gold } = await topoloBalances(server.db, userId)
     const spends = Array.from({ length: 6 }, () =>
-      server.db.transaction((tx) => appendTopolo(tx, { userId, type: TOPOLO_TYPE.gold, amount: -Math.ceil(gold / 3), reason: TOPOLO_REASON.useItemHunt })).then(
-        () => true,
-        () => false,
-      ),
+      server.db
+        .transaction((tx) => appendTopolo(tx, { userId, type: TOPOLO_TYPE.gold, amount: -Math.ceil(gold / 3), reason: TOPOLO_REASON.useItemHunt }))
+        .then(
+          () => true,
+          () => false,
+        ),
     )
     const done = (await Promise.all(spends)).filter(Boolean).length
     expect(done).toBeLessThanOrEqual(3)

@@ -62,7 +62,12 @@ describeOnEachBackend('sign-up by e-mail verification', (backend) => {
       expect(reply.status, url).toBe(400)
       expect(reply.body.result.status).toBe(ResultCode.badRequest)
     }
-    for (const body of [{ ...base, extra: 1 }, { ...base, email: 'not-an-address' }, { ...base, language: 9 }, { ...base, browser_key: 'short' }]) {
+    for (const body of [
+      { ...base, extra: 1 },
+      { ...base, email: 'not-an-address' },
+      { ...base, language: 9 },
+      { ...base, browser_key: 'short' },
+    ]) {
       expect((await api(server.url, 'POST', '/account/verify', { body })).body.result.status).toBe(ResultCode.badRequest)
     }
     expect(await mailsTo(server.url, email)).toEqual([])

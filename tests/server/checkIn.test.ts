@@ -38,7 +38,6 @@ const NOON = slotStartOf(TODAY, '12:00')
 const DAY_MS = 24 * 3_600_000
 const NO_SUCH_PARTY = '00000000-0000-4000-8000-000000000000'
 
-
 /** One player's line of a result. */
 const line = (player: QuickPlayer, quests: Quest[], jny: number, eq: number, medals: number): ResultPlayerInput => ({
   user_id: player.userId,
@@ -67,7 +66,6 @@ const charge = (player: QuickPlayer, fee: number, fromSilver: number, fromGold: 
   counter_yen: FIRST_PLAY_YEN[fee] ?? Number.NaN,
   ...extra,
 })
-
 
 /** The ticket with its payload or signature changed. */
 function ticketParts(ticket: string): { payload: TicketPayload; payloadText: string; signature: string } {
@@ -244,7 +242,9 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
     const spent = (await kit.call(leader, 'GET', '/user/self/topolo/use?type=2')).body.data as TopoloHistoryItem[]
     expect(spent[0]).toMatchObject({ amount: 600, label: TOPOLO_USE_LABEL.gameJoin })
 
-    const stored = await server.db.query('select user_id::text as user_id, fee, due, from_silver, from_gold, at_counter from check_in_charge where party_id = $1 order by fee, from_silver', [party.party_id])
+    const stored = await server.db.query('select user_id::text as user_id, fee, due, from_silver, from_gold, at_counter from check_in_charge where party_id = $1 order by fee, from_silver', [
+      party.party_id,
+    ])
     expect(stored).toHaveLength(3)
     const queued = await server.db.query('select session_id, party_name, persons, status from waiting_party where party_id = $1', [party.party_id])
     expect(queued).toEqual([{ session_id: checkedIn.session_id, party_name: 'Charges', persons: 3, status: 'waiting' }])
@@ -317,15 +317,35 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
     after: { silver: number; gold: number }
   }
   const couponCases: [string, CouponCase][] = [
-    ['500 yen off (200 topolo) for the leader', { couponId: 1, owner: 'leader', funds: [0, 700], expected: { discount: 200, due: 700, from_gold: 700, counter_yen: 2250 }, credit: null, after: { silver: 0, gold: 0 } }],
+    [
+      '500 yen off (200 topolo) for the leader',
+      { couponId: 1, owner: 'leader', funds: [0, 700], expected: { discount: 200, due: 700, from_gold: 700, counter_yen: 2250 }, credit: null, after: { silver: 0, gold: 0 } },
+    ],
     [
       '300 silver credited to a member',
-      { couponId: 4, owner: 'member', funds: [0, 600], expected: { credit_silver: 300, from_silver: 300, from_gold: 600 }, credit: { type: TOPOLO_TYPE.silver, amount: 300 }, after: { silver: 0, gold: 0 } },
+      {
+        couponId: 4,
+        owner: 'member',
+        funds: [0, 600],
+        expected: { credit_silver: 300, from_silver: 300, from_gold: 600 },
+        credit: { type: TOPOLO_TYPE.silver, amount: 300 },
+        after: { silver: 0, gold: 0 },
+      },
     ],
-    ['200 gold credited to the leader', { couponId: 2, owner: 'leader', funds: [0, 700], expected: { credit_gold: 200, from_gold: 900 }, credit: { type: TOPOLO_TYPE.gold, amount: 200 }, after: { silver: 0, gold: 0 } }],
+    [
+      '200 gold credited to the leader',
+      { couponId: 2, owner: 'leader', funds: [0, 700], expected: { credit_gold: 200, from_gold: 900 }, credit: { type: TOPOLO_TYPE.gold, amount: 200 }, after: { silver: 0, gold: 0 } },
+    ],
     [
       'a free item hunt credited as 100 silver',
-      { couponId: 3, owner: 'leader', funds: [50, 800], expected: { credit_silver: 100, from_silver: 150, from_gold: 750 }, credit: { type: TOPOLO_TYPE.silver, amount: 100 }, after: { silver: 0, gold: 50 } },
+      {
+        couponId: 3,
+        owner: 'leader',
+        funds: [50, 800],
+        expected: { credit_silver: 100, from_silver: 150, from_gold: 750 },
+        credit: { type: TOPOLO_TYPE.silver, amount: 100 },
+        after: { silver: 0, gold: 50 },
+      },
     ],
   ]
   it.each(couponCases)('applies the party coupon once: %s', async (_, { couponId, owner, funds, expected, credit, after }) => {
@@ -553,7 +573,15 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
       line_position: null,
       wait_minutes: null,
     } satisfies QueueEntry)
-    expect(byId.get(waiting.party.party_id)).toMatchObject({ name: 'Waiting', persons: 2, status: 'entered', queue_status: 'waiting', checked_in_at: NOON.toISOString(), line_position: expect.any(Number), wait_minutes: expect.any(Number) })
+    expect(byId.get(waiting.party.party_id)).toMatchObject({
+      name: 'Waiting',
+      persons: 2,
+      status: 'entered',
+      queue_status: 'waiting',
+      checked_in_at: NOON.toISOString(),
+      line_position: expect.any(Number),
+      wait_minutes: expect.any(Number),
+    })
     expect(byId.get(playing.party.party_id)).toMatchObject({ name: 'Playing', persons: 2, status: 'playing', queue_status: 'playing' })
     expect(byId.get(done.party.party_id)).toMatchObject({ name: 'Done', persons: 2, status: 'ended', queue_status: 'done' })
     expect(byId.has(cancelled.party.party_id)).toBe(false)
@@ -598,9 +626,7 @@ describeOnEachBackend('staff kiosk: starting a play and recording its result', (
     refused(await kit.call(rookie, 'POST', '/user/self/exit', { type: 'user:exit', party_id: party.party_id }), 409, ResultCode.partyConfirmed)
 
     // Levels 12 and 3: the rookie bonus (x1.2) on quests 1 to 4, not on quest 5 nor the final quest.
-    const outcome = okData<ResultOutcome>(
-      await record(party.party_id, [line(rookie, [1, 2, 3, 6], 6999, 7500, 3), line(veteran, [1, 2, 3, 4, 5], 7300, 5000, 12)]),
-    )
+    const outcome = okData<ResultOutcome>(await record(party.party_id, [line(rookie, [1, 2, 3, 6], 6999, 7500, 3), line(veteran, [1, 2, 3, 4, 5], 7300, 5000, 12)]))
     expect(outcome).toEqual({
       recorded: true,
       players: [
@@ -778,7 +804,9 @@ describeOnEachBackend('staff kiosk: starting a play and recording its result', (
     if ('error' in first) throw new Error(first.error)
     expect(first).toMatchObject({ party_id: party.party_id, name: 'Simulated', entry_number: party.entry_number, checked_in: true, outcome: { recorded: true } })
     expect(first.outcome.players.map((player) => player.user_id)).toEqual([leader.userId, member.userId])
-    const charges = await server.db.query<{ user_id: string; at_counter: boolean }>('select user_id::text as user_id, at_counter from check_in_charge where party_id = $1 order by at_counter', [party.party_id])
+    const charges = await server.db.query<{ user_id: string; at_counter: boolean }>('select user_id::text as user_id, at_counter from check_in_charge where party_id = $1 order by at_counter', [
+      party.party_id,
+    ])
     expect(charges).toEqual([
       { user_id: leader.userId, at_counter: false },
       { user_id: member.userId, at_counter: true },

@@ -24,7 +24,18 @@ const demoCode = (couponId: number, maxUses: number | null = null) => {
 }
 
 /** Every call of issue 11 a player makes, with what answers "nothing of yours". */
-const READS = ['/user/self/avatar', '/user/self/avatar/available', '/user/self/spirit/available', '/user/self/item', '/user/self/item/recommend', '/user/self/achievement', '/user/self/coupon', '/user/self/result', '/user/self/topolo/use', '/user/self/topolo/get']
+const READS = [
+  '/user/self/avatar',
+  '/user/self/avatar/available',
+  '/user/self/spirit/available',
+  '/user/self/item',
+  '/user/self/item/recommend',
+  '/user/self/achievement',
+  '/user/self/coupon',
+  '/user/self/result',
+  '/user/self/topolo/use',
+  '/user/self/topolo/get',
+]
 
 describeOnEachBackend('/user/self collections: avatars, spirits, items, titles, coupons, results, topolo', (backend) => {
   const server = useApiServer(backend, { app: accountApp({ rateLimits: { couponPerUid: 8 } }), prepare: (db) => seedMasterData(db) })
@@ -89,7 +100,12 @@ describeOnEachBackend('/user/self collections: avatars, spirits, items, titles, 
     expect(forFourteen.avatar_id).toBe(14)
     expect(forFourteen.data.find((item) => item.item_id === 1)?.stats).toEqual(itemStats(param, 80))
     // Without a correction the params count as they are.
-    expect(forFourteen.data.find((item) => item.item_id === 26)?.stats).toEqual(itemStats(MASTER_SEED.item_params.find((row) => row.item_id === 26), 100))
+    expect(forFourteen.data.find((item) => item.item_id === 26)?.stats).toEqual(
+      itemStats(
+        MASTER_SEED.item_params.find((row) => row.item_id === 26),
+        100,
+      ),
+    )
     expect((await api(server.url, 'GET', '/user/self/item?select_avatar_id=999', { token: tokens[AKARI.userId] })).body.result.status).toBe(ResultCode.notFound)
     for (const bad of ['0', '-1', 'x', '01', '1&extra=1']) {
       expect((await api(server.url, 'GET', `/user/self/item?select_avatar_id=${bad}`, { token: tokens[AKARI.userId] })).status, bad).toBe(400)
@@ -112,8 +128,7 @@ describeOnEachBackend('/user/self collections: avatars, spirits, items, titles, 
   })
 
   it('switches the shown title only to one the player achieved; title 20 only once granted', async () => {
-    const put = (player: string, titleId: number | null) =>
-      api(server.url, 'PUT', '/user/self/profile', { token: tokens[player], body: { type: 'user:profile', title_id: titleId } })
+    const put = (player: string, titleId: number | null) => api(server.url, 'PUT', '/user/self/profile', { token: tokens[player], body: { type: 'user:profile', title_id: titleId } })
     expect((await put(AKARI.userId, 6)).status).toBe(200)
     expect((await get<{ title_id: number }>(AKARI.userId, '/user/self/property')).data.title_id).toBe(6)
     for (const titleId of [20, 4, 999]) {
@@ -182,7 +197,7 @@ describeOnEachBackend('/user/self collections: avatars, spirits, items, titles, 
     )
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1)
     expect(replies.filter((reply) => reply.body.result.status === ResultCode.couponAlreadyApplied)).toHaveLength(players.length - 1)
-    const [row] = await server.db.query<{ uses: number }>("select uses from coupon_code where coupon_id = 2 and max_uses = 1")
+    const [row] = await server.db.query<{ uses: number }>('select uses from coupon_code where coupon_id = 2 and max_uses = 1')
     expect(row?.uses).toBe(1)
   })
 
@@ -211,7 +226,12 @@ describeOnEachBackend('/user/self collections: avatars, spirits, items, titles, 
     const page = await get<PlayResult[]>(AKARI.userId, '/user/self/result?limit=2')
     const played = DEMO_PARTIES.filter((party) => party.members.some((member) => member.userId === AKARI.userId))
     expect(page.total).toBe(played.length)
-    expect(page.data.map((result) => result.party_id)).toEqual([...played].sort((a, b) => a.daysAgo - b.daysAgo).slice(0, 2).map((party) => party.id))
+    expect(page.data.map((result) => result.party_id)).toEqual(
+      [...played]
+        .sort((a, b) => a.daysAgo - b.daysAgo)
+        .slice(0, 2)
+        .map((party) => party.id),
+    )
     const one = (await get<PlayResult[]>(AKARI.userId, '/user/self/result?party_id=demo-party-4')).data[0]
     // Akari (level 13) with Alex (level 1): the rookie bonus raised everyone's experience.
     expect(one).toMatchObject({ party_id: 'demo-party-4', rookie_bonus: true, exp: 600, title_ids: [21], achievement_ids: [20], cleared: false })

@@ -1,14 +1,7 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
-import {
-  NEWS_PAGE,
-  newsReplySchema,
-  type ScheduleDay,
-  scheduleReplySchema,
-  summaryReplySchema,
-  waitingTimeReplySchema,
-} from '../../src/domain/contract/facility.ts'
+import { NEWS_PAGE, newsReplySchema, type ScheduleDay, scheduleReplySchema, summaryReplySchema, waitingTimeReplySchema } from '../../src/domain/contract/facility.ts'
 import { PLAY_FEES } from '../../src/domain/prices.ts'
 import { addDays, compactDate, minutesOf, tokyoInstant } from '../../src/domain/schedule/tokyoTime.ts'
 import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
@@ -18,9 +11,9 @@ import { DEMO_NEWS } from '../../server/facility/demoNews.ts'
 import { demoOverrides } from '../../server/facility/demoSchedule.ts'
 import { seedFacility } from '../../server/facility/seedFacility.ts'
 import { addOverride, addReservation, addWaitingParty, clearTraffic } from './support/facilityData.ts'
-import { readEnvelope, } from './support/http.ts'
+import { readEnvelope } from './support/http.ts'
 import { useApiServer } from './support/apiServer.ts'
-import { describeOnEachBackend, } from './support/testDatabase.ts'
+import { describeOnEachBackend } from './support/testDatabase.ts'
 
 const SECRET = 'facility-secret'
 /** A Sunday afternoon: open 10:00-23:00. */
@@ -124,7 +117,7 @@ describeOnEachBackend('facility API', (backend) => {
     expect((await readEnvelope(refused)).result.status).toBe(ResultCode.badRequest)
     const forbidden = await fetch(`${server.url}/api/v1/admin/facility/news`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     expect(forbidden.status).toBe(403)
-    await server.db.query("delete from news where seed_key is null")
+    await server.db.query('delete from news where seed_key is null')
   })
 
   // -------------------------------------------------------------------------------------------
@@ -180,15 +173,7 @@ describeOnEachBackend('facility API', (backend) => {
     await addWaitingParty(server.db, '2026-11-21T21:00:00+09:00')
     await addWaitingParty(server.db, '2026-11-22T12:00:00+09:00', 'done')
     await record()
-    expect(levels).toEqual([
-      'vacant/0',
-      'vacant/0',
-      'comfortable/0',
-      'slightly_crowded/30',
-      'congested/70',
-      'congested/100',
-      'congested/100',
-    ])
+    expect(levels).toEqual(['vacant/0', 'vacant/0', 'comfortable/0', 'slightly_crowded/30', 'congested/70', 'congested/100', 'congested/100'])
     const values = await summary()
     expect(values).toMatchObject({ waiting_parties: 7, playing_parties: 6, reserved_parties_soon: 2 })
 

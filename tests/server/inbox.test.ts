@@ -255,7 +255,10 @@ describeOnEachBackend('/user/self/message and /user/self/title: the caller’s i
       expect(seeded.map((message) => message.is_read)).toEqual([false, false, true])
       const titles = (await listTitles(server.db, uid)) ?? []
       expect(titles.length, uid).toBeGreaterThanOrEqual(2)
-      expect(titles.filter((title) => !title.is_read), uid).toHaveLength(1)
+      expect(
+        titles.filter((title) => !title.is_read),
+        uid,
+      ).toHaveLength(1)
     }
 
     // A database seeded before the inbox existed gets the messages at the next seed, once.

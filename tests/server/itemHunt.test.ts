@@ -229,13 +229,15 @@ describeOnEachBackend('item hunt: hunts, rates, draws and history', (backend) =>
     await server.db.query('insert into player_item (user_id, item_id, count) values ($1, $2, 0)', [player.userId, missing])
     const made: DrawOutcome[] = []
     try {
-      for (const [index, [round, type]] of ([
-        [10, GOLD],
-        [1, SILVER],
-        [10, SILVER],
-        [1, GOLD],
-        [10, GOLD],
-      ] as const).entries()) {
+      for (const [index, [round, type]] of (
+        [
+          [10, GOLD],
+          [1, SILVER],
+          [10, SILVER],
+          [1, GOLD],
+          [10, GOLD],
+        ] as const
+      ).entries()) {
         clock.set(new Date(NOON.getTime() + index * MINUTE))
         made.push(await drawOk(player, drawBody(round, type)))
       }
@@ -353,7 +355,10 @@ describeOnEachBackend('item hunt: hunts, rates, draws and history', (backend) =>
       const player = await onePlayer(type === SILVER ? 100 : 0, type === GOLD ? 50 : 0)
       const replies = await Promise.all(Array.from({ length: 20 }, () => drawAs(player, drawBody(1, type))))
       const statuses = replies.map((reply) => reply.body.result.status)
-      expect(statuses.filter((status) => status === ResultCode.ok), JSON.stringify(statuses)).toHaveLength(1)
+      expect(
+        statuses.filter((status) => status === ResultCode.ok),
+        JSON.stringify(statuses),
+      ).toHaveLength(1)
       expect(statuses.filter((status) => status === code)).toHaveLength(19)
       expect(replies.filter((reply) => reply.status === 402)).toHaveLength(19)
       expect(await huntDebits(player)).toHaveLength(1)
@@ -373,7 +378,7 @@ describeOnEachBackend('item hunt: hunts, rates, draws and history', (backend) =>
     const rich = await onePlayer(0, 5000)
     const body = drawBody(10, GOLD)
     const same = await Promise.all(Array.from({ length: 20 }, () => drawAs(rich, body)))
-    const ids = new Set(same.map((reply) => (okData<DrawOutcome>(reply)).draw_id))
+    const ids = new Set(same.map((reply) => okData<DrawOutcome>(reply).draw_id))
     expect(ids.size).toBe(1)
     expect(await huntDebits(rich)).toHaveLength(1)
     expect((await property(rich)).topolo.gold).toBe(4500)
@@ -396,8 +401,7 @@ describeOnEachBackend('item hunt: the database guards the ledger', (backend) => 
     const player = await onePlayer(100, 50)
     // A spend on a play (not an item hunt debit, which would need its draw).
     const SPEND = TOPOLO_REASON.useGameJoin
-    const insert = (type: number, amount: number) =>
-      server.db.query('insert into topolo_ledger (user_id, type, amount, reason) values ($1, $2, $3, $4)', [player.userId, type, amount, SPEND])
+    const insert = (type: number, amount: number) => server.db.query('insert into topolo_ledger (user_id, type, amount, reason) values ($1, $2, $3, $4)', [player.userId, type, amount, SPEND])
     const rows = await ledgerCount(player.userId)
     await expect(insert(GOLD, -51)).rejects.toThrow(/topolo_balance/)
     await expect(insert(SILVER, -101)).rejects.toThrow(/topolo_balance/)

@@ -15,10 +15,10 @@ import {
   TopoloType,
 } from '../../src/domain/contract/master.ts'
 import { seedMasterData } from '../../server/master/seedMaster.ts'
-import { readEnvelope, } from './support/http.ts'
+import { readEnvelope } from './support/http.ts'
 import { localizedTexts, textProblems } from './support/masterChecks.ts'
 import { useApiServer } from './support/apiServer.ts'
-import { describeOnEachBackend, } from './support/testDatabase.ts'
+import { describeOnEachBackend } from './support/testDatabase.ts'
 
 /** The least each set must hold (issue 3). */
 const MINIMUM: Record<MasterSetName, number> = {
@@ -110,8 +110,13 @@ describeOnEachBackend('master data API', (backend) => {
     const titleIds = new Set(set('titles').map((title) => title.id))
     for (const avatar of set('avatars')) {
       if (avatar.transform_of !== null) expect(avatarIds.has(avatar.transform_of)).toBe(true)
-      const levels = set('avatar_params').filter((param) => param.avatar_id === avatar.id).map((param) => param.level)
-      expect(levels.sort((a, b) => a - b), `levels of avatar ${avatar.id}`).toEqual(Array.from({ length: AVATAR_MAX_LEVEL }, (_, i) => i + 1))
+      const levels = set('avatar_params')
+        .filter((param) => param.avatar_id === avatar.id)
+        .map((param) => param.level)
+      expect(
+        levels.sort((a, b) => a - b),
+        `levels of avatar ${avatar.id}`,
+      ).toEqual(Array.from({ length: AVATAR_MAX_LEVEL }, (_, i) => i + 1))
     }
     for (const effect of set('spirit_effects')) expect(spiritIds.has(effect.spirit_id)).toBe(true)
     expect(new Set(set('spirit_effect_names').map((name) => name.spirit_id))).toEqual(spiritIds)
@@ -171,7 +176,25 @@ describeOnEachBackend('master data API', (backend) => {
       expect(response.headers.get('cache-control')).toBe('no-store')
       expect((await readEnvelope(response)).result.status, path).toBe(ResultCode.notFound)
     }
-    const malformed = ['avatars/abc', 'avatars/0', 'avatars/01', 'avatars/-1', 'avatars/1.5', 'avatars/1_1', 'avatars/1234567890', 'avatar_params/1', 'avatar_params/1_', 'avatar_params/_1', 'avatar_params/1_x', 'avatar_params/0_1', 'avatar_params/1_01', 'item_corrections/1', 'item_corrections/1_0', 'coupons/%E3%81%82', 'items/%20']
+    const malformed = [
+      'avatars/abc',
+      'avatars/0',
+      'avatars/01',
+      'avatars/-1',
+      'avatars/1.5',
+      'avatars/1_1',
+      'avatars/1234567890',
+      'avatar_params/1',
+      'avatar_params/1_',
+      'avatar_params/_1',
+      'avatar_params/1_x',
+      'avatar_params/0_1',
+      'avatar_params/1_01',
+      'item_corrections/1',
+      'item_corrections/1_0',
+      'coupons/%E3%81%82',
+      'items/%20',
+    ]
     for (const path of malformed) {
       const response = await get(path)
       expect(response.status, path).toBe(400)

@@ -4,7 +4,7 @@ import { MASTER_SEED } from '../../server/master/seed/index.ts'
 import { seedMasterData } from '../../server/master/seedMaster.ts'
 import { xmlProblem } from './support/masterChecks.ts'
 import { useApiServer } from './support/apiServer.ts'
-import { describeOnEachBackend, } from './support/testDatabase.ts'
+import { describeOnEachBackend } from './support/testDatabase.ts'
 
 const MAX_BYTES = 6 * 1024
 const KINDS = [

@@ -42,7 +42,13 @@ describeOnEachBackend('news by id and the news a player has opened', (backend) =
   it('answers a published item by id, with its banner location; not one scheduled later, an unknown id or a malformed one', async () => {
     const reply = await api(server.url, 'GET', `/facility/news/${newer}`)
     const item = v.parse(newsItemReplySchema, reply.body).data
-    expect(item).toEqual({ id: newer, title: text('新しいお知らせ'), content: text('新しいお知らせ\n二行目<b>そのまま</b>'), image_url: `/images/news/${newer}`, published_at: new Date(NOW.getTime() - 3_600_000).toISOString() })
+    expect(item).toEqual({
+      id: newer,
+      title: text('新しいお知らせ'),
+      content: text('新しいお知らせ\n二行目<b>そのまま</b>'),
+      image_url: `/images/news/${newer}`,
+      published_at: new Date(NOW.getTime() - 3_600_000).toISOString(),
+    })
     refused(await api(server.url, 'GET', `/facility/news/${future}`), 404, ResultCode.notFound)
     refused(await api(server.url, 'GET', '/facility/news/99999999'), 404, ResultCode.notFound)
     for (const id of ['abc', '0', '-1', '1.5', '099', '99999999999']) refused(await api(server.url, 'GET', `/facility/news/${id}`), 400, ResultCode.badRequest)

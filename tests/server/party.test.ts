@@ -78,8 +78,7 @@ function partyKit(server: ApiServer) {
   const players = (player: QuickPlayer, partyId: string) => call(player, 'GET', `/party/${encodeURIComponent(partyId)}/players`)
   const status = async (player: QuickPlayer) => okData<UserStatus>(await call(player, 'GET', '/user/self/status'))
   const exit = (player: QuickPlayer, partyId: string | null) => call(player, 'POST', '/user/self/exit', { type: 'user:exit', party_id: partyId })
-  const followCode = async (player: QuickPlayer) =>
-    (await server.db.query<{ follow_code: string }>('select follow_code from player where user_id = $1', [player.userId]))[0]?.follow_code ?? ''
+  const followCode = async (player: QuickPlayer) => (await server.db.query<{ follow_code: string }>('select follow_code from player where user_id = $1', [player.userId]))[0]?.follow_code ?? ''
   const waitingTime = (sessionId: string) => api(server.url, 'GET', `/facility/waitingtime?sessionid=${sessionId}`)
   const publicKey = async () => okData<{ algorithm: string; public_key: string }>(await api(server.url, 'GET', '/info/ticketkey')).public_key
   const staffToken = lazyStaff(server)
@@ -92,8 +91,7 @@ function partyKit(server: ApiServer) {
     return checkedIn.session_id ?? ''
   }
   /** The party's rows in the waiting line. */
-  const inLine = async (partyId: string) =>
-    (await server.db.query<{ n: number }>('select count(*)::int as n from waiting_party where party_id = $1', [partyId]))[0]?.n
+  const inLine = async (partyId: string) => (await server.db.query<{ n: number }>('select count(*)::int as n from waiting_party where party_id = $1', [partyId]))[0]?.n
 
   /** The leader creates a party and organises it with the members (every player must have a slot). */
   async function formParty(leader: QuickPlayer, members: readonly QuickPlayer[], name = 'Crew'): Promise<string> {
@@ -105,11 +103,7 @@ function partyKit(server: ApiServer) {
   }
 
   async function giveItem(player: QuickPlayer, itemId: number, count: number): Promise<void> {
-    await server.db.query('insert into player_item (user_id, item_id, count) values ($1, $2, $3) on conflict (user_id, item_id) do update set count = excluded.count', [
-      player.userId,
-      itemId,
-      count,
-    ])
+    await server.db.query('insert into player_item (user_id, item_id, count) values ($1, $2, $3) on conflict (user_id, item_id) do update set count = excluded.count', [player.userId, itemId, count])
   }
 
   async function giveCoupon(player: QuickPlayer, couponId: number, fields: { status?: string; expiresAt?: Date | null } = {}): Promise<number> {
@@ -231,7 +225,16 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
     clock.set(later(NOON, MINUTE))
     try {
       const again = await slotOk(player, { player_name: 'ABCDEFGHIJKL', avatar_id: 3 })
-      expect(again).toEqual({ player_name: 'ABCDEFGHIJKL', player_tts_name: 'プレイヤー', avatar_id: 3, spirit_id: 1, coupon_id: null, items: [], is_child: false, updated_at: later(NOON, MINUTE).toISOString() })
+      expect(again).toEqual({
+        player_name: 'ABCDEFGHIJKL',
+        player_tts_name: 'プレイヤー',
+        avatar_id: 3,
+        spirit_id: 1,
+        coupon_id: null,
+        items: [],
+        is_child: false,
+        updated_at: later(NOON, MINUTE).toISOString(),
+      })
       expect(okData<Slot>(await call(player, 'GET', '/user/self/slot'))).toEqual(again)
     } finally {
       clock.reset()
@@ -255,7 +258,15 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
       ['an unknown item', { items: [{ slot_id: 'A1', item_id: 999_999 }] }],
       ['a physical item in an experience slot', { items: [{ slot_id: 'E1', item_id: items.phys }] }],
       ['an experience item in a physical slot', { items: [{ slot_id: 'A2', item_id: items.exp }] }],
-      ['more copies than owned', { items: [{ slot_id: 'A1', item_id: items.phys }, { slot_id: 'A3', item_id: items.phys }] }],
+      [
+        'more copies than owned',
+        {
+          items: [
+            { slot_id: 'A1', item_id: items.phys },
+            { slot_id: 'A3', item_id: items.phys },
+          ],
+        },
+      ],
     ]
     for (const [label, extra] of cases) {
       const reply = await saveSlot(player, { player_name: 'Changed', ...extra })
@@ -264,7 +275,14 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
     }
     expect(okData<Slot>(await call(player, 'GET', '/user/self/slot'))).toEqual(saved)
     // The same choices with what is owned are accepted (the refusals were about ownership).
-    await slotOk(player, { avatar_id: 3, spirit_id: 2, items: [{ slot_id: 'A3', item_id: items.phys }, { slot_id: 'E2', item_id: items.exp }] })
+    await slotOk(player, {
+      avatar_id: 3,
+      spirit_id: 2,
+      items: [
+        { slot_id: 'A3', item_id: items.phys },
+        { slot_id: 'E2', item_id: items.exp },
+      ],
+    })
   })
 
   it("refuses with 3016 another player's coupon and one that is expired, used or unknown", async () => {
@@ -330,7 +348,14 @@ describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit',
     expect(await myCode(member)).toBeNull()
     await slotOk(member)
     const first = await issueOk(member)
-    expect(first).toEqual({ code: expect.stringMatching(CODE_PATTERN), expires_at: later(NOON, JOIN_CODE_TTL_MINUTES * MINUTE).toISOString(), read: false, party_id: null, party_name: null, leader_name: null })
+    expect(first).toEqual({
+      code: expect.stringMatching(CODE_PATTERN),
+      expires_at: later(NOON, JOIN_CODE_TTL_MINUTES * MINUTE).toISOString(),
+      read: false,
+      party_id: null,
+      party_name: null,
+      leader_name: null,
+    })
     expect(await myCode(member)).toEqual(first)
     expect((await status(member)).entry_status).toBe(2)
     refused(await call(member, 'POST', '/user/self/joincode', { type: 'user:slot' }), 400, ResultCode.badRequest)
@@ -877,8 +902,7 @@ describeOnEachBackend('entry and party under parallel requests', (backend) => {
   it('a member creating a party, exiting or showing a new code while the leader organises: one of the two wins, consistently', async () => {
     const rounds = 4
     const [creates, exits, issues] = await Promise.all([pairs(rounds), pairs(rounds), pairs(rounds)])
-    const readAll = (list: { leader: QuickPlayer; member: QuickPlayer }[]) =>
-      Promise.all(list.map(async ({ leader, member }) => readCodeOk(leader, (await issueOk(member)).code)))
+    const readAll = (list: { leader: QuickPlayer; member: QuickPlayer }[]) => Promise.all(list.map(async ({ leader, member }) => readCodeOk(leader, (await issueOk(member)).code)))
     await Promise.all([readAll(creates), readAll(exits), readAll(issues)])
 
     for (const { leader, member, partyId } of creates) {

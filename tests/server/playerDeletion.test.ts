@@ -52,10 +52,10 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
        values ($1, 1, 1, 1000, 2, 400, 'sandbox', 'pi_sbxdeletion01') returning id`,
       [userId],
     )
-    await server.db.query(
-      `insert into sandbox_payment_intent (id, user_id, purchase_id, amount, client_secret) values ('pi_sbxdeletion01', $1, $2, 1000, 'pi_sbxdeletion01_secret_abcdef')`,
-      [userId, purchase?.id],
-    )
+    await server.db.query(`insert into sandbox_payment_intent (id, user_id, purchase_id, amount, client_secret) values ('pi_sbxdeletion01', $1, $2, 1000, 'pi_sbxdeletion01_secret_abcdef')`, [
+      userId,
+      purchase?.id,
+    ])
     await server.db.query(`insert into sandbox_setup_intent (id, user_id, client_secret) values ('seti_sbxdeletion01', $1, 'seti_sbxdeletion01_secret_abcdef')`, [userId])
     await server.db.query(
       `insert into sandbox_card (user_id, card_id, brand, last4, exp_month, exp_year, outcome) values ($1, 'pm_sbxdeletion01', 'visa', '4242', 12, 2030, 'succeeded')
@@ -91,9 +91,10 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
 
   it('a reservation cannot name a player that does not exist', async () => {
     await expect(
-      server.db.query(`insert into reservation (user_id, code, slot_start, slot_date, seat, day_seat, persons, advance_payment, price) values ($1, 'NONE2222', date_trunc('hour', now()), current_date, 1, 1, 1, 0, 0)`, [
-        '00000000-0000-4000-8000-000000000000',
-      ]),
+      server.db.query(
+        `insert into reservation (user_id, code, slot_start, slot_date, seat, day_seat, persons, advance_payment, price) values ($1, 'NONE2222', date_trunc('hour', now()), current_date, 1, 1, 1, 0, 0)`,
+        ['00000000-0000-4000-8000-000000000000'],
+      ),
     ).rejects.toThrow()
     await expect(
       server.db.query(`insert into reservation (code, slot_start, slot_date, seat, persons, advance_payment, price) values ('NONE3333', date_trunc('hour', now()), current_date, 1, 1, 0, 0)`),

@@ -127,8 +127,7 @@ function purchaseKit(server: ApiServer) {
   const savedCard = async (player: QuickPlayer) => okData<SavedCard | null>(await call(player, 'GET', '/stripe/paymentmethod'))
   const onSale = async (player: QuickPlayer) => okData<ProviderProducts>(await call(player, 'GET', '/stripe/products'))
 
-  const ledger = (player: QuickPlayer) =>
-    server.db.query<LedgerRow>('select type, amount, reason, idempotency_key from topolo_ledger where user_id = $1 order by id', [player.userId])
+  const ledger = (player: QuickPlayer) => server.db.query<LedgerRow>('select type, amount, reason, idempotency_key from topolo_ledger where user_id = $1 order by id', [player.userId])
   const purchases = (player: QuickPlayer) =>
     server.db.query<PurchaseRow>(
       `select id::text as id, product_id, price, topolo_type, topolo_amount, provider, payment_intent_id, status, failure_code, paid_at is not null as paid
@@ -175,8 +174,7 @@ function sandboxKit(server: ApiServer) {
     cvc: '123',
     ...card,
   })
-  const submitCard = (player: QuickPlayer, clientSecret: string, card: Parameters<typeof cardBody>[1] = {}) =>
-    kit.call(player, 'POST', '/stripe/sandbox/setup', cardBody(clientSecret, card))
+  const submitCard = (player: QuickPlayer, clientSecret: string, card: Parameters<typeof cardBody>[1] = {}) => kit.call(player, 'POST', '/stripe/sandbox/setup', cardBody(clientSecret, card))
   const saveCard = async (player: QuickPlayer, card: Parameters<typeof cardBody>[1] = {}) => okData<SavedCard>(await submitCard(player, await setupSecret(player), card))
   const pay = (player: QuickPlayer, clientSecret: string) => kit.call(player, 'POST', '/stripe/sandbox/pay', { type: 'purchase:sandbox-pay', client_secret: clientSecret })
   const payOk = async (player: QuickPlayer, clientSecret: string) => okData<{ payment_intent_id: string; status: string }>(await pay(player, clientSecret))
@@ -202,9 +200,7 @@ async function capturingErrors(work: () => Promise<void>): Promise<string[]> {
 
 /** The tables of the schema whose rows, as text, contain `text`, with the count of such rows. */
 async function tablesContaining(db: Queryable, text: string): Promise<Record<string, number>> {
-  const tables = await db.query<{ table_name: string }>(
-    `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
-  )
+  const tables = await db.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`)
   expect(tables.map((table) => table.table_name)).toEqual(expect.arrayContaining(['sandbox_card', 'sandbox_setup_intent', 'sandbox_payment_intent', 'card_purchase']))
   const found: Record<string, number> = {}
   for (const { table_name: table } of tables) {
@@ -376,9 +372,7 @@ describeOnEachBackend('card purchase: the sandbox provider (no Stripe keys)', (b
   it('ten payments and ten confirmations of an unpaid intent at once credit it once', async () => {
     const player = await cardHolder()
     const intent = await intentOk(player, GOLD_2150.id)
-    const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => (n % 2 === 0 ? pay(player, intent.client_secret) : confirm(player, GOLD_2150.id, intent.payment_intent_id))),
-    )
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, n) => (n % 2 === 0 ? pay(player, intent.client_secret) : confirm(player, GOLD_2150.id, intent.payment_intent_id))))
     for (const [n, reply] of replies.entries()) {
       // A confirmation that came before the payment says so; every payment succeeds.
       if (n % 2 === 0 || reply.status === 200) okData(reply)
@@ -667,7 +661,11 @@ describeOnEachBackend('card purchase: Stripe (against a fake Stripe API) and its
     expect(customers).toHaveLength(1)
     const customer = present(customers[0], 'customer')
     expect(await server.db.query('select customer_id from payment_customer where user_id = $1', [player.userId])).toEqual([{ customer_id: customer.id }])
-    expect(fake().requests.filter((request) => request.path === '/v1/customers').map((request) => request.idempotencyKey)).toContain(`customer-${player.userId}`)
+    expect(
+      fake()
+        .requests.filter((request) => request.path === '/v1/customers')
+        .map((request) => request.idempotencyKey),
+    ).toContain(`customer-${player.userId}`)
     expect(await savedCard(player)).toBeNull()
 
     const first = fake().attachCard(customer.id, { brand: 'jcb', last4: '0505', exp_month: 3, exp_year: 2029 })
@@ -863,9 +861,7 @@ describeOnEachBackend('card purchase: Stripe (against a fake Stripe API) and its
       const paid = fake().succeed(intent.payment_intent_id)
       const payload = succeededEvent(paid)
       const replies = await Promise.all(
-        Array.from({ length: 15 }, (_, n) =>
-          n % 3 === 0 ? deliver(payload) : n % 3 === 1 ? deliver(succeededEvent(paid)) : confirm(player, GOLD_400.id, intent.payment_intent_id),
-        ),
+        Array.from({ length: 15 }, (_, n) => (n % 3 === 0 ? deliver(payload) : n % 3 === 1 ? deliver(succeededEvent(paid)) : confirm(player, GOLD_400.id, intent.payment_intent_id))),
       )
       for (const reply of replies) okData(reply)
       expect(await ledger(player)).toEqual([creditOf(GOLD_400, intent.payment_intent_id)])
@@ -981,7 +977,10 @@ describeOnEachBackend('card purchase: Stripe (against a fake Stripe API) and its
       )[0]
     const player = await cardHolder()
     const customer = present(fake().customerOf(player.userId), 'customer')
-    const card = present([...fake().paymentMethods.values()].find((pm) => pm.customer === customer.id), 'card')
+    const card = present(
+      [...fake().paymentMethods.values()].find((pm) => pm.customer === customer.id),
+      'card',
+    )
     const intent = await intentOk(player, GOLD_400.id)
     fake().succeed(intent.payment_intent_id)
     await confirmOk(player, GOLD_400.id, intent.payment_intent_id)
@@ -1054,7 +1053,7 @@ describeOnEachBackend('card purchase: a server process killed with SIGKILL in th
     let inFlight = 0
     let killed = false
     const enough = Promise.withResolvers<void>()
-    const productAt = (n: number) => (n === 0 ? FIRST_GOLD_SET.id : n === 3 ? FIRST_SILVER_SET : [GOLD_400.id, SILVER_800.id, 2, 6][n % 4] ?? GOLD_400.id)
+    const productAt = (n: number) => (n === 0 ? FIRST_GOLD_SET.id : n === 3 ? FIRST_SILVER_SET : ([GOLD_400.id, SILVER_800.id, 2, 6][n % 4] ?? GOLD_400.id))
     async function tracked<T>(work: () => Promise<T>): Promise<T> {
       inFlight += 1
       try {
@@ -1082,7 +1081,10 @@ describeOnEachBackend('card purchase: a server process killed with SIGKILL in th
           if (paidBeforeKill.size >= KILL_AFTER) enough.resolve()
           if (early.status !== 200) refused(early, 409, ResultCode.paymentNotCompleted)
           step = 'confirm'
-          confirmedBeforeKill.set(intent.payment_intent_id, okData<Purchase>(await call('POST', '/user/self/purchase', { type: 'purchase:confirm', product_id: productId, payment_intent_id: intent.payment_intent_id })))
+          confirmedBeforeKill.set(
+            intent.payment_intent_id,
+            okData<Purchase>(await call('POST', '/user/self/purchase', { type: 'purchase:confirm', product_id: productId, payment_intent_id: intent.payment_intent_id })),
+          )
           if (n % 2 === 1) {
             step = 'draw'
             const drawn = await call('POST', '/gacha/draw', { type: 'gacha:draw', gacha_id: 1, round: 1, topolo_type: GOLD, request_id: randomUUID() })

@@ -17,7 +17,7 @@ import { type Conqueror, conquerorSchema, type Ranking, type RankingRow, ranking
 import type { ResultOutcome } from '../../src/domain/contract/staff.ts'
 import type { RankingClass } from '../../src/domain/ranking/ranking.ts'
 import { addDays, compactDate, tokyoInstant } from '../../src/domain/schedule/tokyoTime.ts'
-import { accountApp, api, } from './support/accounts.ts'
+import { accountApp, api } from './support/accounts.ts'
 import { useApiServer } from './support/apiServer.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
 import { okData, refused, testClock } from './support/replyAssertions.ts'
@@ -123,10 +123,9 @@ async function addCrowd(db: Database, plays: CrowdPlay[]): Promise<Known[]> {
 }
 
 const rankingRows = (db: Queryable, partyId: string) =>
-  db.query<{ n: number; members: number }>(
-    'select (select count(*)::int from ranking_play where party_id = $1) as n, (select count(*)::int from ranking_member where party_id = $1) as members',
-    [partyId],
-  )
+  db.query<{ n: number; members: number }>('select (select count(*)::int from ranking_play where party_id = $1) as n, (select count(*)::int from ranking_member where party_id = $1) as members', [
+    partyId,
+  ])
 
 describeOnEachBackend('daily ranking and clearers from the kiosk', (backend) => {
   const clock = testClock(tokyo(DAY, 12))
@@ -148,7 +147,14 @@ describeOnEachBackend('daily ranking and clearers from the kiosk', (backend) => 
     plays.echo = await kit.play({ name: 'Echo', mode: 'rank_battle', cleared: false, enterAt: tokyo(DAY, 14), seats: [seat(f, 1, 9999, 12000), seat(a, 2, 9999, 12601)] })
     plays.foxtrot = await kit.play({ name: 'Foxtrot', mode: 'rank_battle', cleared: true, enterAt: tokyo(DAY, 14, 30), seats: [seat(b, 3, 100, 13000), seat(c, 1, 100, 13000)] })
     // Two parties entered the same afternoon, one's result recorded at 23:59 Tokyo (14:59 UTC), the other's at 00:01 (15:01 UTC).
-    const late: PlaySpec = { name: 'Late', mode: 'standard', cleared: true, enterAt: tokyo(DAY, 15), recordAt: tokyo(DAY, 23, 59), seats: [seat(d, 1, 6000, 0), seat(e, 2, 6000, 0), seat(f, 3, 6000, 0)] }
+    const late: PlaySpec = {
+      name: 'Late',
+      mode: 'standard',
+      cleared: true,
+      enterAt: tokyo(DAY, 15),
+      recordAt: tokyo(DAY, 23, 59),
+      seats: [seat(d, 1, 6000, 0), seat(e, 2, 6000, 0), seat(f, 3, 6000, 0)],
+    }
     const afterMidnight: PlaySpec = {
       name: 'After midnight',
       mode: 'standard',
@@ -220,7 +226,7 @@ describeOnEachBackend('daily ranking and clearers from the kiosk', (backend) => 
     }
   })
 
-  it('marks `mine` for the signed-in caller\'s own parties only; no token, a bad token or a non-player token reads as nobody', async () => {
+  it("marks `mine` for the signed-in caller's own parties only; no token, a bad token or a non-player token reads as nobody", async () => {
     const ofA = await daily(server.url, 'date=20261202&class=jny-3', a.token)
     expect(ofA.rows.map((row) => [row.party_name, row.mine])).toEqual([
       ['Alpha', true],
@@ -253,7 +259,10 @@ describeOnEachBackend('daily ranking and clearers from the kiosk', (backend) => 
     ]
     for (const headers of badHeaders) {
       const reply = await api(server.url, 'GET', '/ranking/daily?date=20261202', { headers })
-      expect(okData<Ranking>(reply).rows.map((row) => row.mine), JSON.stringify(headers).slice(0, 80)).toEqual(noOne)
+      expect(
+        okData<Ranking>(reply).rows.map((row) => row.mine),
+        JSON.stringify(headers).slice(0, 80),
+      ).toEqual(noOne)
       expect((await clearers(server.url, '', { headers })).data.every((row) => !row.mine)).toBe(true)
     }
   })
@@ -335,9 +344,7 @@ describeOnEachBackend('daily ranking and clearers from the kiosk', (backend) => 
     const before = await daily(server.url, 'date=20261202&class=jny-3')
     clock.set(tokyo(DAY, 18))
     try {
-      const again = okData<ResultOutcome>(
-        await kit.record(plays.alpha.partyId, 'standard', [seat(a, 3, 99_999, 99_999), seat(b, 1, 99_999, 99_999), seat(c, 2, 99_999, 99_999)], false),
-      )
+      const again = okData<ResultOutcome>(await kit.record(plays.alpha.partyId, 'standard', [seat(a, 3, 99_999, 99_999), seat(b, 1, 99_999, 99_999), seat(c, 2, 99_999, 99_999)], false))
       expect(again.recorded).toBe(false)
       // Sent twice at once as well.
       const replies = await Promise.all([1, 2].map(() => kit.record(plays.bravo.partyId, 'rank_battle', [seat(d, 1, 1, 1), seat(e, 1, 1, 1), seat(f, 1, 1, 1)], true)))
@@ -641,9 +648,7 @@ describeOnEachBackend('migration 13: the plays recorded before it', (backend) =>
     for (const player of [p1, p2, p3, p4]) await result(player, 'old-four', { at: '2026-11-20T04:00:00Z', jny: 9000, eq: 9000, avatar: 1 })
 
     expect(await migrate(db, (await loadMigrations()).slice(0, 13))).toEqual([13])
-    const plays = await db.query(
-      `select party_id, play_day::text as play_day, played_at, mode, size, party_name, score_jny, score_eq, cleared from ranking_play order by party_id`,
-    )
+    const plays = await db.query(`select party_id, play_day::text as play_day, played_at, mode, size, party_name, score_jny, score_eq, cleared from ranking_play order by party_id`)
     expect(plays).toEqual([
       {
         party_id: 'old-pair',

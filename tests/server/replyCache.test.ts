@@ -170,7 +170,10 @@ describeOnEachBackend('cached public replies', (backend) => {
     const front = replies.frontHits
     const viaFront = await get(path, { 'accept-encoding': 'gzip' })
     expect(replies.frontHits).toBe(front + 1)
-    const names = (reply: RawReply) => Object.keys(reply.headers).filter((name) => !['date', 'connection', 'keep-alive'].includes(name)).sort()
+    const names = (reply: RawReply) =>
+      Object.keys(reply.headers)
+        .filter((name) => !['date', 'connection', 'keep-alive'].includes(name))
+        .sort()
     expect(names(viaFront)).toEqual(names(viaApp))
     for (const name of names(viaApp)) expect(viaFront.headers[name], name).toEqual(viaApp.headers[name])
     expect(viaFront.headers['content-security-policy']).toContain("default-src 'self'")

@@ -43,7 +43,18 @@ describeOnEachBackend('/user/self/reservation: reserve, list, remain, cancel, lo
     const reply = await reserve(rich, at('2026-12-10', '15:00'))
     expect(reply.status, JSON.stringify(reply.body)).toBe(200)
     const reservation = reply.body.data as Reservation
-    expect(reservation).toMatchObject({ date: '20261210', time: '15:00', end: '15:30', datetime: '2026-12-10T15:00:00+09:00', persons: 1, advance_payment: DEPOSIT, price: 2250, status: 'reserved', cancellable: true, cancelled_at: null })
+    expect(reservation).toMatchObject({
+      date: '20261210',
+      time: '15:00',
+      end: '15:30',
+      datetime: '2026-12-10T15:00:00+09:00',
+      persons: 1,
+      advance_payment: DEPOSIT,
+      price: 2250,
+      status: 'reserved',
+      cancellable: true,
+      cancelled_at: null,
+    })
     expect(reservation.code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/)
     expect(await gold(rich)).toBe(before - DEPOSIT)
     const spent = (await api(server.url, 'GET', '/user/self/topolo/use?type=2', { token: rich.token })).body.data as TopoloHistoryItem[]
@@ -51,7 +62,12 @@ describeOnEachBackend('/user/self/reservation: reserve, list, remain, cancel, lo
 
     const list = await api(server.url, 'GET', '/user/self/reservation', { token: rich.token })
     expect(list.body.data).toEqual([reservation])
-    expect((await api(server.url, 'GET', '/user/self/reservation/remain?date=20261210', { token: rich.token })).body.data).toEqual({ date: '20261210', limit: 2, reserved: 1, remain: 1 } satisfies ReservationRemain)
+    expect((await api(server.url, 'GET', '/user/self/reservation/remain?date=20261210', { token: rich.token })).body.data).toEqual({
+      date: '20261210',
+      limit: 2,
+      reserved: 1,
+      remain: 1,
+    } satisfies ReservationRemain)
     expect((await api(server.url, 'GET', '/user/self/reservation/remain', { token: rich.token })).body.data).toMatchObject({ date: '20261202', remain: 2 })
     // The calendar counts it: the slot has one place left of two.
     const schedule = await api(server.url, 'GET', '/facility/schedule?date=20261210&days=1')

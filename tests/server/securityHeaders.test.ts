@@ -26,15 +26,12 @@ describe('security headers', () => {
     await dist?.dispose()
   })
 
-  it.each(['/', '/mypage', '/assets/app-abc123.js', '/assets/missing-000.js', '/sw.js', '/api/v1/nowhere', '/api/v1/info/maintenance'])(
-    'are on every reply: %s',
-    async (path) => {
-      const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
-      const response = await fetch(`${server.url}${path}`)
-      quiet.mockRestore()
-      expectSecurityHeaders((name) => response.headers.get(name), path)
-    },
-  )
+  it.each(['/', '/mypage', '/assets/app-abc123.js', '/assets/missing-000.js', '/sw.js', '/api/v1/nowhere', '/api/v1/info/maintenance'])('are on every reply: %s', async (path) => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await fetch(`${server.url}${path}`)
+    quiet.mockRestore()
+    expectSecurityHeaders((name) => response.headers.get(name), path)
+  })
 })
 
 /** The headers of every reply but artwork's (server/http/securityHeaders.ts). */

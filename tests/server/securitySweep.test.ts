@@ -584,7 +584,11 @@ describeOnEachBackend('brute force of codes in bursts', (backend) => {
     expect(tally(mine)).toEqual({ 404: 5, 429: 7 })
     limitedAlike(mine)
     // 5 counted already; three accounts of 5 each could try 15 more, the global limit of 14 leaves 9.
-    const everyone = await Promise.all(others.flatMap((who, account) => [0, 1, 2, 3, 4].map((index) => (index % 2 ? apply(who, 50 + account * 10 + index) : call(who, 'GET', `/info/coupon?code=GUES-SNUM-${guessedCode(70 + account * 10 + index).slice(4)}`)))))
+    const everyone = await Promise.all(
+      others.flatMap((who, account) =>
+        [0, 1, 2, 3, 4].map((index) => (index % 2 ? apply(who, 50 + account * 10 + index) : call(who, 'GET', `/info/coupon?code=GUES-SNUM-${guessedCode(70 + account * 10 + index).slice(4)}`))),
+      ),
+    )
     expect(tally(everyone)).toEqual({ 404: 9, 429: 6 })
     limitedAlike(everyone)
   })

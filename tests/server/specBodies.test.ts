@@ -133,7 +133,10 @@ describeOnEachBackend('spec section 7: every call takes the body the spec gives 
   /** The sign-up of spec section 7 in one browser: its cookie carries the same-browser key. */
   async function mailSent(email = uniqueEmail('spec')) {
     const sent = await as(null, 'POST', '/account/verify', { type: 'account:verify', email, url: `${server.url}/signup` })
-    const cookie = sent.headers.getSetCookie().map((line) => line.split(';')[0] ?? '').join('; ')
+    const cookie = sent.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0] ?? '')
+      .join('; ')
     expect(cookie).toMatch(/^signup_browser=/)
     return { email, cookie, code: await latestCode(server.url, email) }
   }
@@ -409,7 +412,7 @@ describeOnEachBackend('spec section 7: every call takes the body the spec gives 
   })
 
   it.each([
-    ['another call\'s type', 'user:status'],
+    ["another call's type", 'user:status'],
     ['an unknown type', 'user:whatever'],
   ])('a body with %s is still refused (1000) and changes nothing', async (_, type) => {
     const { token } = await player()

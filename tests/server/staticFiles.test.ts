@@ -86,9 +86,7 @@ describe('static files and the app shell', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache')
       const html = await response.text()
       expect(html).toContain('<div id="root">')
-      expect(html).toContain(
-        '<meta name="app-config" content="{&quot;periodLevel&quot;:7,&quot;privacyPolicyUrl&quot;:&quot;https://example.com/privacy?a=1&amp;b=\\&quot;2\\&quot;&quot;}">',
-      )
+      expect(html).toContain('<meta name="app-config" content="{&quot;periodLevel&quot;:7,&quot;privacyPolicyUrl&quot;:&quot;https://example.com/privacy?a=1&amp;b=\\&quot;2\\&quot;&quot;}">')
     }
   })
 

@@ -52,7 +52,7 @@ describeOnEachBackend('/user/self: profile, status and property of the caller on
       TOPOLO_TYPE.silver,
       TOPOLO_REASON.gamePlay,
     ])
-    await server.db.query("insert into player_avatar (user_id, avatar_id, purchased) values ($1, 5, true), ($1, 999, true)", [b.userId])
+    await server.db.query('insert into player_avatar (user_id, avatar_id, purchased) values ($1, 5, true), ($1, 999, true)', [b.userId])
     await server.db.query("insert into play_result (user_id, party_id, mode, played_at, score) values ($1, 'p1', 'rank_battle', now(), 10)", [b.userId])
     const mine = (await api(server.url, 'GET', '/user/self/property', { token: a.token })).body.data
     expect(mine).toEqual({
@@ -99,7 +99,11 @@ describeOnEachBackend('/user/self: profile, status and property of the caller on
 
   it('answers 2014 to a signed-in user without a player, and 401 without a token', async () => {
     const stranger = await firebaseSignUp(uniqueEmail('stranger'))
-    for (const [method, path] of [['GET', '/user/self/profile'], ['GET', '/user/self/status'], ['GET', '/user/self/property']] as const) {
+    for (const [method, path] of [
+      ['GET', '/user/self/profile'],
+      ['GET', '/user/self/status'],
+      ['GET', '/user/self/property'],
+    ] as const) {
       const reply = await api(server.url, method, path, { token: stranger.idToken })
       expect(reply.status, path).toBe(404)
       expect(reply.body.result.status).toBe(ResultCode.accountNotRegistered)

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkEmail,
-  checkEmailPair,
-  checkNewPassword,
-  checkPassword,
-  checkPlayerName,
-  checkReading,
-  isUuid,
-} from '../../src/domain/account/accountRules.ts'
+import { checkEmail, checkEmailPair, checkNewPassword, checkPassword, checkPlayerName, checkReading, isUuid } from '../../src/domain/account/accountRules.ts'
 
 const violation = (result: ReturnType<typeof checkPlayerName>) => (result.ok ? 'ok' : result.violation)
 

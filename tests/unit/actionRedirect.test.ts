@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveActionRedirect, safeContinuePath } from '../../src/domain/actionRedirect.ts'
 
 const ORIGIN = 'http://localhost:4173'
-const go = (continueUrl: unknown, mode: unknown = 'signIn', oobCode: unknown = 'CODE123') =>
-  resolveActionRedirect({ mode, oobCode, continueUrl }, ORIGIN, '/')
+const go = (continueUrl: unknown, mode: unknown = 'signIn', oobCode: unknown = 'CODE123') => resolveActionRedirect({ mode, oobCode, continueUrl }, ORIGIN, '/')
 
 describe('/action redirect', () => {
   it.each([
@@ -16,15 +15,7 @@ describe('/action redirect', () => {
     expect(go(url, 'resetPassword')).toBe(expected)
   })
 
-  it.each([
-    ['verifyEmail'],
-    ['recoverEmail'],
-    [''],
-    [undefined],
-    [null],
-    ['SIGNIN'],
-    [['signIn']],
-  ])('goes to top for mode %j', (mode) => {
+  it.each([['verifyEmail'], ['recoverEmail'], [''], [undefined], [null], ['SIGNIN'], [['signIn']]])('goes to top for mode %j', (mode) => {
     expect(resolveActionRedirect({ mode, oobCode: 'X', continueUrl: 'http://localhost:4173/signup' }, ORIGIN)).toBe('/')
   })
 
@@ -71,9 +62,7 @@ describe('/action redirect', () => {
   })
 
   it('requires the web root when the app lives under a path', () => {
-    expect(resolveActionRedirect({ mode: 'signIn', oobCode: 'X', continueUrl: 'http://localhost:4173/app/signup' }, ORIGIN, '/app/')).toBe(
-      '/app/signup?oobCode=X',
-    )
+    expect(resolveActionRedirect({ mode: 'signIn', oobCode: 'X', continueUrl: 'http://localhost:4173/app/signup' }, ORIGIN, '/app/')).toBe('/app/signup?oobCode=X')
     expect(resolveActionRedirect({ mode: 'signIn', oobCode: 'X', continueUrl: 'http://localhost:4173/other' }, ORIGIN, '/app/')).toBe('/')
   })
 

@@ -13,12 +13,7 @@ describe('the reply envelope', () => {
     expect(v.parse(listReply, { result: { status: 1000, message: 'Bad request' } })).toEqual({ result: { status: 1000, message: 'Bad request' } })
   })
 
-  it.each([
-    [{ data: [1] }],
-    [{ result: { status: '0' }, data: [1] }],
-    [{ result: { status: 0 }, data: ['1'] }],
-    [{ result: { status: 0 }, data: [1], total: '7' }],
-  ])('refuses %j', (reply) => {
+  it.each([[{ data: [1] }], [{ result: { status: '0' }, data: [1] }], [{ result: { status: 0 }, data: ['1'] }], [{ result: { status: 0 }, data: [1], total: '7' }]])('refuses %j', (reply) => {
     expect(v.is(listReply, reply)).toBe(false)
   })
 })

@@ -5,8 +5,6 @@ import { CATALOG_NAMES, readCatalog } from './support/localizedTexts.ts'
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 const tags = (text: string) => [...text.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]).sort()
 
-
-
 describe.each(CATALOG_NAMES)('message catalog %s', (name) => {
   const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalog(locale, name)]))
   const sourceIds = (catalogs[SOURCE_LOCALE] ?? []).map((entry) => entry.id).sort()
@@ -27,11 +25,7 @@ describe.each(CATALOG_NAMES)('message catalog %s', (name) => {
     })
 
     it('keeps every placeholder and tag', () => {
-      const broken = entries.filter(
-        (entry) =>
-          entry.str !== '' &&
-          (placeholders(entry.str).join() !== placeholders(entry.id).join() || tags(entry.str).join() !== tags(entry.id).join()),
-      )
+      const broken = entries.filter((entry) => entry.str !== '' && (placeholders(entry.str).join() !== placeholders(entry.id).join() || tags(entry.str).join() !== tags(entry.id).join()))
       expect(broken.map((entry) => `${entry.id} -> ${entry.str}`)).toEqual([])
     })
 

@@ -81,11 +81,7 @@ describe('silver first, then gold', () => {
   })
 
   it('charges each player from their own balances, in the order given', () => {
-    expect(checkInCharge([adult('a', 300, 1000), child('b', 600), adult('c', 0, 100)], none)).toEqual([
-      plain('a', 900, 300, 600),
-      plain('b', 500, 500, 0),
-      plain('c', 900, 0, 100, { short: 800 }),
-    ])
+    expect(checkInCharge([adult('a', 300, 1000), child('b', 600), adult('c', 0, 100)], none)).toEqual([plain('a', 900, 300, 600), plain('b', 500, 500, 0), plain('c', 900, 0, 100, { short: 800 })])
   })
 })
 
@@ -130,7 +126,7 @@ describe("the party's coupon", () => {
     expect(FREE_ITEM_HUNT_SILVER).toBe(100)
   })
 
-  it("applies to its owner only, whoever that is in the party", () => {
+  it('applies to its owner only, whoever that is in the party', () => {
     const charges = checkInCharge([adult('leader', 0, 900), adult('owner', 0, 900)], { ...none, coupon: coupon('silver_topolo', 300) })
     expect(charges[0]).toEqual(plain('leader', 900, 0, 900))
     expect(charges[1]).toEqual(plain('owner', 900, 300, 600, { creditSilver: 300 }))
@@ -184,9 +180,19 @@ describe('the yen price at the counter', () => {
     ['a deposit above a child price leaves nothing', player({ isChild: true, userId: 'leader' }), { ...none, deposit: { userId: 'leader', amount: 900 } }, 0],
     ['a yen coupon comes off in yen', player({ userId: 'owner' }), { ...none, coupon: { ownerId: 'owner', benefit: 'discount_yen' as const, amount: 500 } }, 1750],
     ['a topolo coupon stays on the balance', player({ userId: 'owner' }), { ...none, coupon: { ownerId: 'owner', benefit: 'gold_topolo' as const, amount: 500 } }, 2250],
-    ['a yen coupon the deposit leaves nothing to take from stays unused', player({ userId: 'owner', firstPlay: true }), { ...none, deposit: { userId: 'owner', amount: 900 }, coupon: { ownerId: 'owner', benefit: 'discount_yen' as const, amount: 500 } }, 500],
-    ['a yen coupon larger than the fee takes the fee at most', player({ userId: 'owner', isChild: true }), { ...none, coupon: { ownerId: 'owner', benefit: 'discount_yen' as const, amount: 3000 } }, 0],
-    ['another player\'s coupon changes nothing', player({}), { ...none, coupon: { ownerId: 'owner', benefit: 'discount_yen' as const, amount: 500 } }, 2250],
+    [
+      'a yen coupon the deposit leaves nothing to take from stays unused',
+      player({ userId: 'owner', firstPlay: true }),
+      { ...none, deposit: { userId: 'owner', amount: 900 }, coupon: { ownerId: 'owner', benefit: 'discount_yen' as const, amount: 500 } },
+      500,
+    ],
+    [
+      'a yen coupon larger than the fee takes the fee at most',
+      player({ userId: 'owner', isChild: true }),
+      { ...none, coupon: { ownerId: 'owner', benefit: 'discount_yen' as const, amount: 3000 } },
+      0,
+    ],
+    ["another player's coupon changes nothing", player({}), { ...none, coupon: { ownerId: 'owner', benefit: 'discount_yen' as const, amount: 500 } }, 2250],
     ['the opening period', player({ isChild: true }), { ...none, opening: true }, 1000],
   ])('%s', (_, given, options, yen) => {
     expect(checkInCharge([given], options)[0]?.counterYen).toBe(yen)

@@ -320,15 +320,11 @@ describe('itemScore', () => {
   })
 
   it('ranks a 1% coin item above a physical item worth nine points', () => {
-    expect(itemScore({ category: ItemCategory.coin, bonus_percent: 1, rarity: 0 }, stats(0))).toBeGreaterThan(
-      itemScore({ category: ItemCategory.physical, bonus_percent: 0, rarity: 3 }, stats(9)),
-    )
+    expect(itemScore({ category: ItemCategory.coin, bonus_percent: 1, rarity: 0 }, stats(0))).toBeGreaterThan(itemScore({ category: ItemCategory.physical, bonus_percent: 0, rarity: 3 }, stats(9)))
   })
 
   it('ignores rarity', () => {
-    expect(itemScore({ category: ItemCategory.physical, bonus_percent: 0, rarity: 3 }, stats(4))).toBe(
-      itemScore({ category: ItemCategory.physical, bonus_percent: 0, rarity: 0 }, stats(4)),
-    )
+    expect(itemScore({ category: ItemCategory.physical, bonus_percent: 0, rarity: 3 }, stats(4))).toBe(itemScore({ category: ItemCategory.physical, bonus_percent: 0, rarity: 0 }, stats(4)))
   })
 })
 

@@ -40,14 +40,7 @@ function Harness({ busy = false, focusField = false }: { busy?: boolean; focusFi
         Open
       </button>
       <output data-testid="dismissals">{dismissals}</output>
-      <Dialog
-        open={open}
-        onDismiss={dismiss}
-        title="Delete the account?"
-        description="Everything is lost."
-        initialFocus={focusField ? field : undefined}
-        testId="dialog"
-      >
+      <Dialog open={open} onDismiss={dismiss} title="Delete the account?" description="Everything is lost." initialFocus={focusField ? field : undefined} testId="dialog">
         <form>
           <input ref={field} name="password" aria-label="Password" />
           <button type="submit">Delete</button>

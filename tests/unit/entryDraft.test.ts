@@ -20,26 +20,8 @@ import {
 } from '../../src/domain/entry/entryDraft.ts'
 import { ENTRY_STEPS, type EntryStep, stepAccess, stepPath } from '../../src/domain/entry/entrySteps.ts'
 import { formatJoinCode, joinCodeFromQr, joinQrText, normalizeJoinCode } from '../../src/domain/entry/joinCode.ts'
-import {
-  isPartySize,
-  memberIndexes,
-  PARTY_STATUSES,
-  type PartySize,
-  type PartyStatus,
-  partyCancellable,
-  partyCoupon,
-  partyEditable,
-  partyOpen,
-} from '../../src/domain/entry/partyRules.ts'
-import {
-  base64UrlDecode,
-  base64UrlEncode,
-  parseTicket,
-  type TicketPayload,
-  ticketPayloadBytes,
-  ticketText,
-  verifyTicket,
-} from '../../src/domain/entry/ticket.ts'
+import { isPartySize, memberIndexes, PARTY_STATUSES, type PartySize, type PartyStatus, partyCancellable, partyCoupon, partyEditable, partyOpen } from '../../src/domain/entry/partyRules.ts'
+import { base64UrlDecode, base64UrlEncode, parseTicket, type TicketPayload, ticketPayloadBytes, ticketText, verifyTicket } from '../../src/domain/entry/ticket.ts'
 
 type Items = EntryDraft['items']
 
@@ -357,11 +339,7 @@ describe('recommendedItems', () => {
     ['experience capped at 2', ranked([1, 3], [2, 3], [3, 3]), items([], [1, 2])],
     ['coin capped at 1', ranked([1, 2], [2, 2]), items([], [], [1])],
     ['unknown categories ignored', ranked([1, 0], [2, 4], [3, -1], [4, 1.5], [5, Number.NaN], [6, 3]), items([], [6])],
-    [
-      'kinds mixed',
-      ranked([1, 2], [2, 1], [3, 3], [4, 2], [5, 1], [6, 3], [7, 3], [8, 1], [9, 1]),
-      items([2, 5, 8], [3, 6], [1]),
-    ],
+    ['kinds mixed', ranked([1, 2], [2, 1], [3, 3], [4, 2], [5, 1], [6, 3], [7, 3], [8, 1], [9, 1]), items([2, 5, 8], [3, 6], [1])],
   ])('%s', (_, list, expected) => {
     expect(recommendedItems(list)).toStrictEqual(expected)
   })
@@ -495,9 +473,7 @@ describe('entry steps', () => {
     4: [true, true, true, true, true, 5],
     5: [true, true, true, true, true, true],
   }
-  const rows = Object.entries(access).flatMap(([done, answers]) =>
-    answers.map((answer, index): [EntryStep, number, true | EntryStep] => [(index + 1) as EntryStep, Number(done), answer]),
-  )
+  const rows = Object.entries(access).flatMap(([done, answers]) => answers.map((answer, index): [EntryStep, number, true | EntryStep] => [(index + 1) as EntryStep, Number(done), answer]))
 
   it('covers every step for every count done', () => {
     expect(rows).toHaveLength(36)
@@ -763,8 +739,7 @@ describe('verifyTicket', () => {
 
   const generate = async () => (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair
   const exportRaw = async (key: CryptoKey) => new Uint8Array(await crypto.subtle.exportKey('raw', key))
-  const sign = async (key: CryptoKey, signed: TicketPayload) =>
-    new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, key, new Uint8Array(ticketPayloadBytes(signed))))
+  const sign = async (key: CryptoKey, signed: TicketPayload) => new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, key, new Uint8Array(ticketPayloadBytes(signed))))
 
   beforeAll(async () => {
     keys = await generate()

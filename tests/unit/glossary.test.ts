@@ -30,7 +30,10 @@ describe.each(LOCALES)('%s', (locale) => {
     for (const term of GLOSSARY_TERMS) {
       // The rendering itself is never a variant to avoid.
       const rendering = glossary.terms[term]
-      expect(rendering.avoid.filter((variant) => matches(variant, rendering.use)), term).toEqual([])
+      expect(
+        rendering.avoid.filter((variant) => matches(variant, rendering.use)),
+        term,
+      ).toEqual([])
     }
   })
 

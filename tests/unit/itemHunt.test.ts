@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  drawCost,
-  drawItems,
-  type HuntDefinition,
-  huntValid,
-  publishedRates,
-  type RandomInt,
-  RARITIES,
-  type Rarity,
-  RATE_TOTAL,
-  ratePercent,
-} from '../../src/domain/itemhunt/itemHunt.ts'
+import { drawCost, drawItems, type HuntDefinition, huntValid, publishedRates, type RandomInt, RARITIES, type Rarity, RATE_TOTAL, ratePercent } from '../../src/domain/itemhunt/itemHunt.ts'
 import { TOPOLO_TYPE } from '../../src/domain/topolo.ts'
 
 /**
@@ -78,8 +67,7 @@ function scripted(...values: number[]): RandomInt & { asked: number[] } {
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, n = 9: about 15 significant digits). */
 function logGamma(x: number): number {
   const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012,
-    9.9843695780195716e-6, 1.5056327351493116e-7,
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
   ]
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x)
   const z = x - 1

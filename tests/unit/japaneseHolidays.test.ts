@@ -62,14 +62,17 @@ const KNOWN: [number, string][] = [
   [2050, '0101 0110 0211 0223 0320 0321 0429 0503 0504 0505 0718 0811 0919 0923 1010 1103 1123'],
 ]
 
-const dates = (year: number) => holidaysOfYear(year).map((holiday) => holiday.date.slice(5).replace('-', '')).join(' ')
+const dates = (year: number) =>
+  holidaysOfYear(year)
+    .map((holiday) => holiday.date.slice(5).replace('-', ''))
+    .join(' ')
 
 describe('Japanese public holidays', () => {
   it.each(KNOWN)('lists every holiday of %i', (year, expected) => {
     expect(dates(year)).toBe(expected)
   })
 
-  it('names the 2026 holidays, including the substitute and the citizens\' holiday', () => {
+  it("names the 2026 holidays, including the substitute and the citizens' holiday", () => {
     expect(holidaysOfYear(2026).map((holiday) => `${holiday.date} ${holiday.name}`)).toEqual([
       '2026-01-01 元日',
       '2026-01-12 成人の日',
@@ -109,7 +112,7 @@ describe('Japanese public holidays', () => {
 
   it.each([
     ['2003-05-04', 'a Sunday between two holidays before 2007 stayed a plain Sunday'],
-    ['2019-12-23', 'no Emperor\'s Birthday in 2019'],
+    ['2019-12-23', "no Emperor's Birthday in 2019"],
     ['2021-07-19', 'Marine Day moved to July 22 in 2021'],
     ['2021-10-11', 'Sports Day moved to July 23 in 2021'],
     ['2026-11-24', 'an ordinary Tuesday'],

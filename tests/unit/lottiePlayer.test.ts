@@ -31,9 +31,15 @@ describe('the animation component (spec section 8)', () => {
   })
 
   it.each([
-    [{ path: '/chest.json', speed: 2, loop: false }, { path: '/chest.json', speed: 2, loop: false }],
+    [
+      { path: '/chest.json', speed: 2, loop: false },
+      { path: '/chest.json', speed: 2, loop: false },
+    ],
     [{ animationData: data, delay: -5 }, { delay: 0 }],
-    [{ animationData: data, direction: 'reverse' as const, scale: 0.5 }, { direction: 'reverse', scale: 0.5 }],
+    [
+      { animationData: data, direction: 'reverse' as const, scale: 0.5 },
+      { direction: 'reverse', scale: 0.5 },
+    ],
   ])('keeps what is given: %#', (props, expected) => {
     expect(lottieSettings(props)).toMatchObject(expected)
   })

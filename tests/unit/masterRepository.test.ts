@@ -38,13 +38,23 @@ beforeEach(async () => {
 describe('stored master data', () => {
   it('answers nothing for a set never synced, and a whole set once written', async () => {
     expect(await readMasterSet('items')).toBeUndefined()
-    await writeMasterSet('items', [{ id: '1', data: { id: 1 } }, { id: '2', data: { id: 2 } }], 1_000)
+    await writeMasterSet(
+      'items',
+      [
+        { id: '1', data: { id: 1 } },
+        { id: '2', data: { id: 2 } },
+      ],
+      1_000,
+    )
     expect(await readMasterSet('items')).toEqual({ value: [{ id: 1 }, { id: 2 }], syncedAt: 1_000 })
     expect(await db.syncMeta.get('public:master:items')).toEqual({ collection: 'public:master:items', syncedAt: 1_000, writeId: expect.any(String) })
   })
 
   it('replaces a set as a whole: records the server dropped disappear', async () => {
-    await writeMasterSet('items', [{ id: '1', data: { id: 1 } }, { id: '2', data: { id: 2 } }])
+    await writeMasterSet('items', [
+      { id: '1', data: { id: 1 } },
+      { id: '2', data: { id: 2 } },
+    ])
     await writeMasterSet('items', [{ id: '2', data: { id: 2, v: 2 } }])
     expect((await readMasterSet('items'))?.value).toEqual([{ id: 2, v: 2 }])
   })

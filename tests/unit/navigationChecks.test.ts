@@ -4,9 +4,7 @@ import { session } from '../../src/data/auth/session.ts'
 import { runNavigationChecks } from '../../src/features/navigation/navigationChecks.ts'
 
 function replyWith(maintenance: boolean, status = 200) {
-  const fetchMock = vi.fn(async () =>
-    Response.json({ result: { status: 0 }, data: { maintenance, start: null, end: null } }, { status }),
-  )
+  const fetchMock = vi.fn(async () => Response.json({ result: { status: 0 }, data: { maintenance, start: null, end: null } }, { status }))
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
@@ -63,7 +61,10 @@ describe('navigation checks', () => {
   })
 
   it('does not hold a visitor up when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     expect(await outcome('/faq')).toBe('allowed')
   })
 

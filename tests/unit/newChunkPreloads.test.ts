@@ -4,9 +4,7 @@ import { newChunkPreloads } from '../../vite-plugins/newChunkPreloads.ts'
 
 /** A bundle of chunks by file name and their static imports; `entry` is the app's entry. */
 function bundleOf(chunks: Record<string, string[]>, entry: string): OutputBundle {
-  return Object.fromEntries(
-    Object.entries(chunks).map(([fileName, imports]) => [fileName, { type: 'chunk', fileName, imports, isEntry: fileName === entry }]),
-  ) as unknown as OutputBundle
+  return Object.fromEntries(Object.entries(chunks).map(([fileName, imports]) => [fileName, { type: 'chunk', fileName, imports, isEntry: fileName === entry }])) as unknown as OutputBundle
 }
 
 const BUNDLE = bundleOf(

@@ -56,7 +56,16 @@ const STEP_DRAFTS: Record<number, Record<string, unknown>> = {
   1: { name: 'アカリ', avatar_id: 4 },
   // Items and the coupon may stay empty: step 2 is done with step 1, step 4 with step 3.
   3: { name: 'アカリ', avatar_id: 4, spirit_id: 3 },
-  5: { name: 'アカリ', avatar_id: 4, spirit_id: 3, role: 'leader', party_id: 'p1', organized: true, member_count: 2, members: [{ user_id: 'u2', follow_code: 'ABCDEFGH', name: 'ソウタ', avatar_id: 1 }, null] },
+  5: {
+    name: 'アカリ',
+    avatar_id: 4,
+    spirit_id: 3,
+    role: 'leader',
+    party_id: 'p1',
+    organized: true,
+    member_count: 2,
+    members: [{ user_id: 'u2', follow_code: 'ABCDEFGH', name: 'ソウタ', avatar_id: 1 }, null],
+  },
 }
 
 describe('entry steps', () => {
@@ -81,7 +90,7 @@ describe('entry steps', () => {
   })
 
   it.each([
-    ['the server has the player\'s ticket (entry made on another phone)', true, '/entry/complete'],
+    ["the server has the player's ticket (entry made on another phone)", true, '/entry/complete'],
     ['the server has none, or cannot be asked', false, '/entry-01'],
   ])('with no ticket on the device, /entry/complete asks the server: %s', async (_, restored, expected) => {
     let asked = 0

@@ -2,13 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../src/data/auth/session.ts'
 import { hasSignInMarker, setSignInMarker } from '../../src/data/auth/signInMarker.ts'
 import { confirmSignUpLink, finishSignUp, sendSignUpMail } from '../../src/data/repositories/accountRepository.ts'
-import {
-  clearPendingSignUp,
-  newBrowserKey,
-  readPendingSignUp,
-  rememberInheritance,
-  updatePendingSignUp,
-} from '../../src/data/repositories/pendingSignUpRepository.ts'
+import { clearPendingSignUp, newBrowserKey, readPendingSignUp, rememberInheritance, updatePendingSignUp } from '../../src/data/repositories/pendingSignUpRepository.ts'
 import { clearPlayerData } from '../../src/data/repositories/sessionLifecycle.ts'
 
 const inheritance = { userId: '3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f', name: 'Mia', reading: '' }

@@ -65,25 +65,21 @@ describe('ranks at every threshold', () => {
     [1000, 17, 18],
     [0, 18, 18],
   ]
-  const rows = (category: RankCategory, table: [number, number, number][]) =>
-    table.map(([threshold, atThreshold, below], index) => ({ category, rank: index + 1, threshold, atThreshold, below }))
+  const rows = (category: RankCategory, table: [number, number, number][]) => table.map(([threshold, atThreshold, below], index) => ({ category, rank: index + 1, threshold, atThreshold, below }))
 
   it('covers the 18 thresholds of each category, as the rule tables list them', () => {
     expect(jny.map(([threshold]) => threshold)).toEqual([...RANK_THRESHOLDS.jny])
     expect(eq.map(([threshold]) => threshold)).toEqual([...RANK_THRESHOLDS.eq])
   })
 
-  it.each([...rows('jny', jny), ...rows('eq', eq)])(
-    '$category rank $rank: $threshold reaches rank $atThreshold, one point less rank $below',
-    ({ category, threshold, atThreshold, below }) => {
-      expect(rankOf(threshold, category)).toBe(atThreshold)
-      expect(rankOf(threshold - 1, category)).toBe(below)
-      const other: RankCategory = category === 'jny' ? 'eq' : 'jny'
-      const scores = { [category]: threshold, [other]: 0 } as Record<RankCategory, number>
-      expect(playRanks(scores)[category]).toBe(atThreshold)
-      expect(playRanks({ ...scores, [category]: threshold - 1 })[category]).toBe(below)
-    },
-  )
+  it.each([...rows('jny', jny), ...rows('eq', eq)])('$category rank $rank: $threshold reaches rank $atThreshold, one point less rank $below', ({ category, threshold, atThreshold, below }) => {
+    expect(rankOf(threshold, category)).toBe(atThreshold)
+    expect(rankOf(threshold - 1, category)).toBe(below)
+    const other: RankCategory = category === 'jny' ? 'eq' : 'jny'
+    const scores = { [category]: threshold, [other]: 0 } as Record<RankCategory, number>
+    expect(playRanks(scores)[category]).toBe(atThreshold)
+    expect(playRanks({ ...scores, [category]: threshold - 1 })[category]).toBe(below)
+  })
 
   it('ranks each category by its own table, and the highest score accepted first', () => {
     expect(playRanks({ jny: 7300, eq: 7300 })).toEqual({ jny: 5, eq: 13 })
@@ -260,11 +256,7 @@ describe('achievements a play completes', () => {
     expect(achievementsEarned(list, new Set([1, 2, 3]), DAY, () => totals({ plays: 99, clears: 99 }))).toEqual([])
   })
 
-  it.each([
-    ['item_hunts' as const],
-    ['avatars' as const],
-    ['spirits' as const],
-  ])('never completes %s, which a play does not move', (metric) => {
+  it.each([['item_hunts' as const], ['avatars' as const], ['spirits' as const]])('never completes %s, which a play does not move', (metric) => {
     expect(isPlayMetric(metric)).toBe(false)
     const huge = { plays: 1e6, clears: 1e6, rank_plays: 1e6, gold_medals: 1e6, party_plays: 1e6, score: 1e6, [metric]: 1e6 } as PlayTotals
     expect(achievementsEarned([achievement(1, metric, 1)], new Set(), DAY, () => huge)).toEqual([])

@@ -32,7 +32,10 @@ async function expectOnlyPublicDataLeft(): Promise<void> {
   for (const name of tablesOf('player')) {
     const rows = await db.table(name).toArray()
     // The owner marker of the player now signed in is the one row a claim leaves.
-    expect(rows.filter((row) => row.key !== 'owner'), name).toEqual([])
+    expect(
+      rows.filter((row) => row.key !== 'owner'),
+      name,
+    ).toEqual([])
   }
   for (const name of tablesOf('public')) expect(await db.table(name).count(), name).toBeGreaterThan(0)
   const keys = (await db.syncMeta.toArray()).map((row) => row.collection)
@@ -58,7 +61,7 @@ describe('stored data by scope', () => {
     await expectOnlyPublicDataLeft()
   })
 
-  it('another player signing in finds none of the last player\'s rows or keys', async () => {
+  it("another player signing in finds none of the last player's rows or keys", async () => {
     await claimPlayerRows('uid-a')
     await fillEveryTable()
     await claimPlayerRows('uid-b')

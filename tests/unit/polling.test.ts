@@ -281,7 +281,12 @@ describe('one poll (spec section 4)', () => {
       result,
     })
     const seen: (string | null)[] = []
-    for (const [minute, w] of [[0, world(20)], [10, world(5)], [20, world(0)], [21, world(0)]] as const) {
+    for (const [minute, w] of [
+      [0, world(20)],
+      [10, world(5)],
+      [20, world(0)],
+      [21, world(0)],
+    ] as const) {
       const outcome = await pollOnce(state, readsOf(w).reads, context(minute))
       state = outcome.state
       seen.push(outcome.navigateTo)
@@ -303,13 +308,18 @@ describe('one entry after another', () => {
     ['a first party only records its id', { ...IDLE_POLL_STATE, partyId: null }, 'p1', { partyId: 'p1', entryReadyStart: false }],
     ['the same party keeps ready-to-start shown', { ...fast(NOW), partyId: 'p1', entryReadyStart: true }, 'p1', { partyId: 'p1', entryReadyStart: true }],
     ['a new party starts ready-to-start afresh', { ...fast(NOW), partyId: 'p0', entryReadyStart: true, resultReady: true, entryNumber: 3 }, 'p1', { partyId: 'p1', resultReady: false }],
-    ['a result shown before any party was known does not hold back the first party\'s', { ...IDLE_POLL_STATE, partyId: null, resultReady: true, shownResultPartyId: 'p0' }, 'p1', { partyId: 'p1', resultReady: false, shownResultPartyId: 'p0' }],
+    [
+      "a result shown before any party was known does not hold back the first party's",
+      { ...IDLE_POLL_STATE, partyId: null, resultReady: true, shownResultPartyId: 'p0' },
+      'p1',
+      { partyId: 'p1', resultReady: false, shownResultPartyId: 'p0' },
+    ],
   ] as const)('%s', async (_, state, partyId, expected) => {
     const outcome = await run(state, { status: status(partyId), party: { ...smartphoneParty, session_id: null }, players: [ME] })
     expect(outcome.state).toMatchObject(expected)
   })
 
-  it('after a session first jumped to a recent result, the next party\'s result opens by itself', async () => {
+  it("after a session first jumped to a recent result, the next party's result opens by itself", async () => {
     const opened = await run(IDLE_POLL_STATE, { status: status(null, 0, true), result: { party_id: 'p0', play_result_datetime: isoMinutesAgo(5) } })
     expect(opened.navigateTo).toBe('/result/p0')
     const joined = await run(opened.state, { status: status('p1'), party: { ...smartphoneParty, session_id: null }, players: [ME] })

@@ -96,9 +96,7 @@ describe('the screen on display', () => {
 
 describe('every route of the table goes through the root guard', () => {
   type Who = 'visitor' | 'player'
-  const cases = [6, 7].flatMap((level) =>
-    (['visitor', 'player'] as const).flatMap((who: Who) => APP_PATHS.map((path) => [level, who, path] as const)),
-  )
+  const cases = [6, 7].flatMap((level) => (['visitor', 'player'] as const).flatMap((who: Who) => APP_PATHS.map((path) => [level, who, path] as const)))
 
   it.each(cases)('level %i, %s: %s', async (level, who, path) => {
     const { visit, session } = testRouter({ periodLevel: level })

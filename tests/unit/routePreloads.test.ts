@@ -41,9 +41,7 @@ describe('route preloads', () => {
     const page = injectRoutePreloads(html, {
       files: ['/assets/index-1.js', '/assets/ranking-1.js', '/assets/x.css', 'https://elsewhere.example/a.js', '/assets/"><script>.js'],
     })
-    expect(page).toBe(
-      '<html><head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/ranking-1.js"></head><body></body></html>',
-    )
+    expect(page).toBe('<html><head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/ranking-1.js"></head><body></body></html>')
     expect(injectRoutePreloads(html, { files: [] })).toBe(html)
     expect(injectRoutePreloads(html, undefined)).toBe(html)
   })

@@ -4,8 +4,20 @@ import { TOPOLO_GET_LABEL, TOPOLO_REASON, TOPOLO_TYPE, TOPOLO_USE_LABEL } from '
 describe('topolo labels', () => {
   it('has the types and labels of spec section 4', () => {
     expect(TOPOLO_TYPE).toEqual({ silver: 1, gold: 2 })
-    expect(Object.entries(TOPOLO_GET_LABEL)).toEqual([['purchase', 1], ['present', 2], ['gamePlay', 3], ['coupon', 4]])
-    expect(Object.entries(TOPOLO_USE_LABEL)).toEqual([['reserve', 1], ['gameJoin', 2], ['itemHunt', 3], ['sameDayReserve', 4], ['continue', 5], ['purchase', 6]])
+    expect(Object.entries(TOPOLO_GET_LABEL)).toEqual([
+      ['purchase', 1],
+      ['present', 2],
+      ['gamePlay', 3],
+      ['coupon', 4],
+    ])
+    expect(Object.entries(TOPOLO_USE_LABEL)).toEqual([
+      ['reserve', 1],
+      ['gameJoin', 2],
+      ['itemHunt', 3],
+      ['sameDayReserve', 4],
+      ['continue', 5],
+      ['purchase', 6],
+    ])
   })
 
   // Ledger rows already stored carry these numbers: they must never shift.

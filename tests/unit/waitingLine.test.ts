@@ -82,7 +82,14 @@ describe('how long a party waits', () => {
     ['that reserved party goes first', [walkIn('w', at('13:40')), reserved('r', at('13:50'), at('14:00'))], 'r', full, at('14:00'), 10],
     ['a walk-in also waits for reserved parties due now', [walkIn('w', at('14:00'))], 'w', { playing: 6, reservedSoon: 2 }, at('14:00'), 30],
     ['a reserved party does not wait for those not yet here', [reserved('r', at('13:55'), at('14:00'))], 'r', { playing: 6, reservedSoon: 2 }, at('14:00'), 10],
-    ['a reserved party early for its slot waits until it at most', [walkIn('a', at('13:00')), walkIn('b', at('13:01')), walkIn('c', at('13:02')), walkIn('d', at('13:03')), reserved('r', at('13:40'), at('14:00'))], 'r', full, at('13:40'), 20],
+    [
+      'a reserved party early for its slot waits until it at most',
+      [walkIn('a', at('13:00')), walkIn('b', at('13:01')), walkIn('c', at('13:02')), walkIn('d', at('13:03')), reserved('r', at('13:40'), at('14:00'))],
+      'r',
+      full,
+      at('13:40'),
+      20,
+    ],
     ['or less, when its turn as a walk-in comes sooner', [reserved('r', at('13:00'), at('14:00'))], 'r', full, at('13:00'), 10],
     ['a late party (a walk-in now) is behind everyone', [reserved('r', at('14:00'), at('14:00')), walkIn('w', at('14:10')), walkIn('late', at('14:31'))], 'late', full, at('14:31'), 30],
   ])('%s', (_, line, id, load, now, minutes) => {

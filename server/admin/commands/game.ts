@@ -12,7 +12,7 @@ function entryArg(args: string[]): number {
     throw new UsageError((error as Error).message)
   }
   const entry = Number(parsed.values.entry)
-  if (!parsed.values.entry || !Number.isInteger(entry) || entry < 1 || entry > 9999) throw new UsageError('Say `simulate-game --entry N` with today\'s entry number.')
+  if (!parsed.values.entry || !Number.isInteger(entry) || entry < 1 || entry > 9999) throw new UsageError("Say `simulate-game --entry N` with today's entry number.")
   return entry
 }
 
@@ -29,7 +29,9 @@ export const simulateGameCommand: AdminCommand = {
     if ('error' in data) throw new UsageError(data.error)
     context.print(`Party ${data.entry_number} "${data.name}"${data.checked_in ? ' checked in and' : ''} played: result recorded${data.outcome.recorded ? '' : ' already'}`)
     for (const player of data.outcome.players) {
-      context.print(`  ${data.player_names[player.user_id] ?? player.user_id}: +${player.exp} exp, level ${player.level}${player.levels_gained > 0 ? ` (+${player.levels_gained})` : ''}, rank jny ${player.rank_jny} eq ${player.rank_eq}, +${player.silver} silver`)
+      context.print(
+        `  ${data.player_names[player.user_id] ?? player.user_id}: +${player.exp} exp, level ${player.level}${player.levels_gained > 0 ? ` (+${player.levels_gained})` : ''}, rank jny ${player.rank_jny} eq ${player.rank_eq}, +${player.silver} silver`,
+      )
     }
     context.print(`(via ${via})`)
   },

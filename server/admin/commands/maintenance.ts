@@ -35,10 +35,7 @@ function describe(info: MaintenanceInfo): string[] {
 
 export const maintenanceCommand: AdminCommand = {
   name: 'maintenance',
-  usage: [
-    'maintenance on|off [--start ISO] [--end ISO]',
-    '    switch maintenance; dates like 2026-12-01T10:00+09:00, a date left out is cleared',
-  ],
+  usage: ['maintenance on|off [--start ISO] [--end ISO]', '    switch maintenance; dates like 2026-12-01T10:00+09:00, a date left out is cleared'],
   async run(args, context) {
     const update = parseMaintenanceArgs(args)
     const { data, via } = await context.perform<MaintenanceInfo>({

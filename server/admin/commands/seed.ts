@@ -54,7 +54,9 @@ export const resetCommand: AdminCommand = {
     context.print(`Reset demo content: ${describe(data)}`)
     context.print(describeMaster(data.master))
     const accounts = await context.perform<AccountSeed & { deleted: number }>({ endpoint: '/accounts/reset', body: {}, direct: resetAccountsDirectly })
-    context.print(`Accounts: deleted ${accounts.data.deleted} players; seeded ${accounts.data.players} demo players${accounts.data.skippedFirebase ? ' (no Auth emulator: demo sign-ins not created)' : ''}`)
+    context.print(
+      `Accounts: deleted ${accounts.data.deleted} players; seeded ${accounts.data.players} demo players${accounts.data.skippedFirebase ? ' (no Auth emulator: demo sign-ins not created)' : ''}`,
+    )
     context.print(`(via ${via})`)
   },
 }

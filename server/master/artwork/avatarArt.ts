@@ -10,12 +10,7 @@ const WING = 'M84 122C72 80 42 48 8 40Q18 62 34 62Q26 78 44 82Q38 96 56 100Q56 1
 const ROBED = new Set(['mage', 'cleric', 'summoner', 'bard'])
 const ARMOURED = new Set(['knight', 'dragoon', 'warrior'])
 
-const BACK_HAIR = [
-  '',
-  'M62 84Q56 144 74 152H126Q144 144 138 84Z',
-  'M62 84Q60 124 72 122H128Q140 124 138 84Z',
-  'M136 70q30 10 22 52q-4-20-20-30z',
-] as const
+const BACK_HAIR = ['', 'M62 84Q56 144 74 152H126Q144 144 138 84Z', 'M62 84Q60 124 72 122H128Q140 124 138 84Z', 'M136 70q30 10 22 52q-4-20-20-30z'] as const
 
 const FRONT_HAIR = [
   'M64 80Q60 42 100 42Q140 42 136 80L128 66L120 76L110 62L100 74L90 62L80 76L72 66Z',
@@ -38,10 +33,14 @@ export function avatarSvg(avatar: Avatar): string {
   const sparkle = random(avatar.id * 104729)
 
   const defs =
-    radial(`${p}b`, [
-      [0, palette.back],
-      [1, palette.deep],
-    ], { cx: 0.5, cy: 0.4, r: 0.75 }) +
+    radial(
+      `${p}b`,
+      [
+        [0, palette.back],
+        [1, palette.deep],
+      ],
+      { cx: 0.5, cy: 0.4, r: 0.75 },
+    ) +
     radial(`${p}g`, [
       [0, palette.glow, 0.6],
       [1, palette.glow, 0],
@@ -63,9 +62,7 @@ export function avatarSvg(avatar: Avatar): string {
     el('ellipse', { cx: 100, cy: 188, rx: 64, ry: 9, fill: '#000', 'fill-opacity': 0.32 })
 
   const aura = awakened
-    ? Array.from({ length: 12 }, (_, i) =>
-        el('path', { d: 'M100 92L94 0H106Z', fill: palette.light, 'fill-opacity': 0.22, transform: `rotate(${i * 30} 100 92)` }),
-      ).join('') +
+    ? Array.from({ length: 12 }, (_, i) => el('path', { d: 'M100 92L94 0H106Z', fill: palette.light, 'fill-opacity': 0.22, transform: `rotate(${i * 30} 100 92)` })).join('') +
       [0, 1].map((i) => el('path', { d: WING, fill: '#fffaf0', stroke: '#e6c36a', 'stroke-width': 2, transform: i ? 'matrix(-1 0 0 1 200 0)' : undefined })).join('')
     : ''
 
@@ -93,10 +90,10 @@ export function avatarSvg(avatar: Avatar): string {
     el('ellipse', { cx: 121, cy: 100, rx: 6, ry: 3.5, fill: '#ff7a7a', 'fill-opacity': 0.4 }) +
     el('path', { d: 'M95 102q5 5 10 0', fill: 'none', stroke: '#7a3a2a', 'stroke-width': 2, 'stroke-linecap': 'round' })
 
-  const crown = awakened && avatar.class !== 'mage'
-    ? el('path', { d: 'M84 42l6-12 10 8 10-8 6 12z', fill: '#f5d262', stroke: '#a67c1a', 'stroke-width': 1.5 }) +
-      el('circle', { cx: 100, cy: 35, r: 3, fill: palette.main })
-    : ''
+  const crown =
+    awakened && avatar.class !== 'mage'
+      ? el('path', { d: 'M84 42l6-12 10 8 10-8 6 12z', fill: '#f5d262', stroke: '#a67c1a', 'stroke-width': 1.5 }) + el('circle', { cx: 100, cy: 35, r: 3, fill: palette.main })
+      : ''
 
   return svgDocument({
     width: SIZE,

@@ -59,8 +59,7 @@ export function headgear(kind: AvatarClass, outfit: Outfit, palette: ElementPale
       )
     case 'ranger':
       return (
-        el('path', { d: 'M60 72Q100 30 140 72Q100 60 60 72Z', fill: outfit.cloth, stroke: outfit.dark, 'stroke-width': 2 }) +
-        el('path', { d: 'M128 60q22-22 30-40q-4 26-24 44z', fill: palette.main })
+        el('path', { d: 'M60 72Q100 30 140 72Q100 60 60 72Z', fill: outfit.cloth, stroke: outfit.dark, 'stroke-width': 2 }) + el('path', { d: 'M128 60q22-22 30-40q-4 26-24 44z', fill: palette.main })
       )
     case 'bard':
       return (
@@ -128,10 +127,7 @@ export function heldGear(kind: AvatarClass, outfit: Outfit, palette: ElementPale
           : el('path', { d: 'M141 74v30M130 86h22', stroke: outfit.trim, 'stroke-width': 6, 'stroke-linecap': 'round' }))
       )
     case 'rogue':
-      return (
-        el('path', { d: 'M140 148l16-30 4 2-14 32z', fill: STEEL, stroke: STEEL_DARK }) +
-        el('path', { d: 'M60 148l-16-30-4 2 14 32z', fill: STEEL, stroke: STEEL_DARK })
-      )
+      return el('path', { d: 'M140 148l16-30 4 2-14 32z', fill: STEEL, stroke: STEEL_DARK }) + el('path', { d: 'M60 148l-16-30-4 2 14 32z', fill: STEEL, stroke: STEEL_DARK })
     case 'ranger':
       return (
         el('path', { d: 'M54 96q-26 52 0 104', fill: 'none', stroke: '#8a5a2a', 'stroke-width': 5, 'stroke-linecap': 'round' }) +

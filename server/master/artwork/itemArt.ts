@@ -50,15 +50,26 @@ export function itemSvg(item: Item): string {
   const rng = random(item.id * 2654435761)
 
   const defs =
-    linear(`${p}r`, [
-      [0, rarity.rimLight],
-      [0.45, rarity.rim],
-      [1, rarity.rimDark],
-    ], 0, 0, 1, 1) +
-    radial(`${p}b`, [
-      [0, back],
-      [1, deep],
-    ], { cx: 0.5, cy: 0.42, r: 0.7 }) +
+    linear(
+      `${p}r`,
+      [
+        [0, rarity.rimLight],
+        [0.45, rarity.rim],
+        [1, rarity.rimDark],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    radial(
+      `${p}b`,
+      [
+        [0, back],
+        [1, deep],
+      ],
+      { cx: 0.5, cy: 0.42, r: 0.7 },
+    ) +
     radial(`${p}g`, [
       [0, rarity.glow, 0.55],
       [1, rarity.glow, 0],
@@ -84,7 +95,9 @@ export function itemSvg(item: Item): string {
           [12, 148],
           [148, 148],
         ]
-          .map(([x = 0, y = 0]) => el('path', { d: `M${x} ${y - 7}L${x + 7} ${y}L${x} ${y + 7}L${x - 7} ${y}Z`, fill: item.rarity === 3 ? '#fff3c2' : '#f0d7ff', stroke: rarity.rimDark, 'stroke-width': 1.5 }))
+          .map(([x = 0, y = 0]) =>
+            el('path', { d: `M${x} ${y - 7}L${x + 7} ${y}L${x} ${y + 7}L${x - 7} ${y}Z`, fill: item.rarity === 3 ? '#fff3c2' : '#f0d7ff', stroke: rarity.rimDark, 'stroke-width': 1.5 }),
+          )
           .join('')
       : ''
 

@@ -40,7 +40,17 @@ function motifArt(motif: Motif, cx: number, cy: number, accent: string): string 
       )
     case 'swords':
       return at(
-        [-40, 40].map((angle) => el('g', { transform: `rotate(${angle})` }, el('path', { d: 'M0-250L22-210V90H-22V-210Z', fill: '#c9d3de', stroke: '#6f7c8a', 'stroke-width': 4 }) + el('rect', { x: -70, y: 90, width: 140, height: 20, rx: 10, fill: accent }) + el('rect', { x: -14, y: 110, width: 28, height: 70, rx: 6, fill: '#5a3a1e' }))).join('') +
+        [-40, 40]
+          .map((angle) =>
+            el(
+              'g',
+              { transform: `rotate(${angle})` },
+              el('path', { d: 'M0-250L22-210V90H-22V-210Z', fill: '#c9d3de', stroke: '#6f7c8a', 'stroke-width': 4 }) +
+                el('rect', { x: -70, y: 90, width: 140, height: 20, rx: 10, fill: accent }) +
+                el('rect', { x: -14, y: 110, width: 28, height: 70, rx: 6, fill: '#5a3a1e' }),
+            ),
+          )
+          .join('') +
           el('path', { d: 'M-120-90H120V10Q120 130 0 190Q-120 130-120 10Z', fill: '#3a2414', stroke: accent, 'stroke-width': 10 }) +
           el('path', { d: starPath(0, 30, 70, 28), fill: accent }),
       )
@@ -56,7 +66,14 @@ function motifArt(motif: Motif, cx: number, cy: number, accent: string): string 
           ]
             .map(([x = 0, h = 0, r = 0], i) => {
               const height = 260 - h
-              return el('path', { d: `M0 ${-height}L${40 - i * 2} ${-height + 50}V0H${-40 + i * 2}V${-height + 50}Z`, fill: i % 2 ? '#f7c64a' : accent, 'fill-opacity': 0.9, stroke: '#fff3c2', 'stroke-width': 3, transform: `translate(${x} 170) rotate(${r})` })
+              return el('path', {
+                d: `M0 ${-height}L${40 - i * 2} ${-height + 50}V0H${-40 + i * 2}V${-height + 50}Z`,
+                fill: i % 2 ? '#f7c64a' : accent,
+                'fill-opacity': 0.9,
+                stroke: '#fff3c2',
+                'stroke-width': 3,
+                transform: `translate(${x} 170) rotate(${r})`,
+              })
             })
             .join('') +
           el('rect', { x: -200, y: 166, width: 400, height: 30, rx: 15, fill: STONE }),
@@ -100,7 +117,11 @@ export function newsBannerSvg(id: number | string, seed: number | string, option
       [0.55, '#000', 0],
       [1, '#000', 0.7],
     ]) +
-    el('pattern', { id: `${p}w`, width: 120, height: 60, patternUnits: 'userSpaceOnUse' }, el('path', { d: 'M0 0.5H120M0 30.5H120M0.5 0V30M60.5 30V60', stroke: STONE, 'stroke-width': 2, fill: 'none' }))
+    el(
+      'pattern',
+      { id: `${p}w`, width: 120, height: 60, patternUnits: 'userSpaceOnUse' },
+      el('path', { d: 'M0 0.5H120M0 30.5H120M0.5 0V30M60.5 30V60', stroke: STONE, 'stroke-width': 2, fill: 'none' }),
+    )
 
   const embers = Array.from({ length: 26 }, () => {
     const x = rng() * WIDTH

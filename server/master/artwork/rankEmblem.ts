@@ -144,8 +144,13 @@ function laurel(tier: Tier): string {
 /** Bat-like dragon wings spreading up and out from behind the shield. */
 function wings(p: string, tier: Tier): string {
   const one =
-    el('path', { d: 'M68 62C58 30 32 12 4 6C14 20 14 32 10 44C20 42 24 50 22 62C30 60 34 68 32 78C40 76 46 82 46 92L64 78Z', fill: `url(#${p}w)`, stroke: tier.dark, 'stroke-width': 2, 'stroke-linejoin': 'round' }) +
-    el('path', { d: 'M64 64L10 44M62 70L22 62M60 76L32 78', fill: 'none', stroke: tier.base, 'stroke-width': 1.5 })
+    el('path', {
+      d: 'M68 62C58 30 32 12 4 6C14 20 14 32 10 44C20 42 24 50 22 62C30 60 34 68 32 78C40 76 46 82 46 92L64 78Z',
+      fill: `url(#${p}w)`,
+      stroke: tier.dark,
+      'stroke-width': 2,
+      'stroke-linejoin': 'round',
+    }) + el('path', { d: 'M64 64L10 44M62 70L22 62M60 76L32 78', fill: 'none', stroke: tier.base, 'stroke-width': 1.5 })
   return one + el('g', { transform: 'matrix(-1 0 0 1 160 0)' }, one)
 }
 
@@ -203,15 +208,26 @@ export function rankEmblemSvg(image: number): string {
   const [l, r, b] = [28, 132, 152]
 
   const defs =
-    linear(`${p}m`, [
-      [0, tier.light],
-      [0.45, tier.base],
-      [1, tier.dark],
-    ], 0, 0, 1, 1) +
-    radial(`${p}f`, [
-      [0, tier.field],
-      [1, tier.deep],
-    ], { cx: 0.5, cy: 0.35, r: 0.75 }) +
+    linear(
+      `${p}m`,
+      [
+        [0, tier.light],
+        [0.45, tier.base],
+        [1, tier.dark],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    radial(
+      `${p}f`,
+      [
+        [0, tier.field],
+        [1, tier.deep],
+      ],
+      { cx: 0.5, cy: 0.35, r: 0.75 },
+    ) +
     linear(`${p}l`, [
       [0, '#ffffff'],
       [0.35, tier.light],
@@ -224,10 +240,17 @@ export function rankEmblemSvg(image: number): string {
         ])
       : '') +
     (legend
-      ? linear(`${p}w`, [
-          [0, '#8a4ae0'],
-          [1, '#1e0a3c'],
-        ], 0, 0, 0.6, 1)
+      ? linear(
+          `${p}w`,
+          [
+            [0, '#8a4ae0'],
+            [1, '#1e0a3c'],
+          ],
+          0,
+          0,
+          0.6,
+          1,
+        )
       : '')
 
   const behind =
@@ -243,8 +266,15 @@ export function rankEmblemSvg(image: number): string {
 
   // Rivets on the rim; the legend wears gems instead.
   const studs: readonly (readonly [number, number, string?])[] = legend
-    ? [[l + 1, t - 2, '#ff4a6a'], [r - 1, t - 2, '#ff4a6a'], [CX, b - 6, '#7fd4ff']]
-    : [[l + 4, t + 24], [r - 4, t + 24]]
+    ? [
+        [l + 1, t - 2, '#ff4a6a'],
+        [r - 1, t - 2, '#ff4a6a'],
+        [CX, b - 6, '#7fd4ff'],
+      ]
+    : [
+        [l + 4, t + 24],
+        [r - 4, t + 24],
+      ]
   const rivets = studs.map(([x, y, gem]) => el('circle', { cx: x, cy: y, r: gem ? 4 : 2.6, fill: gem ?? tier.light, stroke: tier.dark, 'stroke-width': 1.2 })).join('')
 
   const cy = legend ? 76 : t + 44

@@ -13,10 +13,14 @@ export function spiritSvg(spirit: Spirit): string {
   const rng = random(spirit.id * 15485863)
 
   const defs =
-    radial(`${p}b`, [
-      [0, palette.back],
-      [1, palette.deep],
-    ], { cx: 0.5, cy: 0.45, r: 0.7 }) +
+    radial(
+      `${p}b`,
+      [
+        [0, palette.back],
+        [1, palette.deep],
+      ],
+      { cx: 0.5, cy: 0.45, r: 0.7 },
+    ) +
     radial(`${p}g`, [
       [0, palette.glow, 0.7],
       [0.6, palette.glow, 0.18],

@@ -208,7 +208,13 @@ export const achievements: Achievement[] = [
     goal: 3,
     title_id: 21,
     name: { ja: 'ハロウィンの夜', en: 'Halloween Night', ko: '핼러윈의 밤', zhcn: '万圣之夜', zhtw: '萬聖之夜' },
-    description: { ja: 'ハロウィン期間中に3回冒険する。', en: 'Go on 3 adventures during Halloween.', ko: '핼러윈 기간 중 모험을 3번 하기', zhcn: '在万圣节期间冒险3次。', zhtw: '在萬聖節期間冒險 3 次。' },
+    description: {
+      ja: 'ハロウィン期間中に3回冒険する。',
+      en: 'Go on 3 adventures during Halloween.',
+      ko: '핼러윈 기간 중 모험을 3번 하기',
+      zhcn: '在万圣节期间冒险3次。',
+      zhtw: '在萬聖節期間冒險 3 次。',
+    },
   },
   {
     id: 21,

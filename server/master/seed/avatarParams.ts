@@ -43,6 +43,4 @@ function paramsAt(avatar: (typeof avatars)[number], level: number): AvatarParam 
   }
 }
 
-export const avatarParams: AvatarParam[] = avatars.flatMap((avatar) =>
-  Array.from({ length: AVATAR_MAX_LEVEL }, (_, index) => paramsAt(avatar, index + 1)),
-)
+export const avatarParams: AvatarParam[] = avatars.flatMap((avatar) => Array.from({ length: AVATAR_MAX_LEVEL }, (_, index) => paramsAt(avatar, index + 1)))

@@ -10,8 +10,20 @@ const silverName = (n: string): MasterText => ({ ja: `シルバートポロ ${n}
 function packDescription(kind: 'gold' | 'silver', bonus: number): MasterText {
   const use =
     kind === 'gold'
-      ? { ja: 'アイテムハントやプレイに使えるゴールドトポロ。', en: 'Gold topolo for Item Hunt draws and play.', ko: '아이템 헌트와 플레이에 쓸 수 있는 골드 토폴로.', zhcn: '可用于道具寻宝和游玩的金托波罗。', zhtw: '可用於道具尋寶和遊玩的金托波羅。' }
-      : { ja: 'アイテムハントやプレイに使えるシルバートポロ。', en: 'Silver topolo for Item Hunt draws and play.', ko: '아이템 헌트와 플레이에 쓸 수 있는 실버 토폴로.', zhcn: '可用于道具寻宝和游玩的银托波罗。', zhtw: '可用於道具尋寶和遊玩的銀托波羅。' }
+      ? {
+          ja: 'アイテムハントやプレイに使えるゴールドトポロ。',
+          en: 'Gold topolo for Item Hunt draws and play.',
+          ko: '아이템 헌트와 플레이에 쓸 수 있는 골드 토폴로.',
+          zhcn: '可用于道具寻宝和游玩的金托波罗。',
+          zhtw: '可用於道具尋寶和遊玩的金托波羅。',
+        }
+      : {
+          ja: 'アイテムハントやプレイに使えるシルバートポロ。',
+          en: 'Silver topolo for Item Hunt draws and play.',
+          ko: '아이템 헌트와 플레이에 쓸 수 있는 실버 토폴로.',
+          zhcn: '可用于道具寻宝和游玩的银托波罗。',
+          zhtw: '可用於道具尋寶和遊玩的銀托波羅。',
+        }
   if (bonus === 0) return use
   return {
     ja: `${use.ja}${bonus}トポロのおまけ付き。`,

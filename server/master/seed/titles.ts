@@ -125,7 +125,13 @@ export const titles: Title[] = [
     ...permanent,
     manual: false,
     name: { ja: '精霊の友', en: 'Friend of Spirits', ko: '정령의 벗', zhcn: '精灵之友', zhtw: '精靈之友' },
-    description: { ja: '精霊を6体仲間にした証。', en: 'Proof that 6 spirits have joined you.', ko: '정령 6마리를 동료로 맞이한 증표.', zhcn: '与6只精灵结为伙伴的证明。', zhtw: '與 6 隻精靈結為夥伴的證明。' },
+    description: {
+      ja: '精霊を6体仲間にした証。',
+      en: 'Proof that 6 spirits have joined you.',
+      ko: '정령 6마리를 동료로 맞이한 증표.',
+      zhcn: '与6只精灵结为伙伴的证明。',
+      zhtw: '與 6 隻精靈結為夥伴的證明。',
+    },
   },
   {
     id: 13,
@@ -191,7 +197,13 @@ export const titles: Title[] = [
     ...permanent,
     manual: false,
     name: { ja: '黄金の手', en: 'Golden Touch', ko: '황금의 손', zhcn: '黄金之手', zhtw: '黃金之手' },
-    description: { ja: 'アイテムハントを200回行った証。', en: 'Proof of 200 Item Hunt draws.', ko: '아이템 헌트를 200회 한 증표.', zhcn: '进行道具寻宝200次的证明。', zhtw: '進行道具尋寶 200 次的證明。' },
+    description: {
+      ja: 'アイテムハントを200回行った証。',
+      en: 'Proof of 200 Item Hunt draws.',
+      ko: '아이템 헌트를 200회 한 증표.',
+      zhcn: '进行道具寻宝200次的证明。',
+      zhtw: '進行道具尋寶 200 次的證明。',
+    },
   },
   {
     id: 19,

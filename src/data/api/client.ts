@@ -85,11 +85,7 @@ const envelopeShape = envelopeSchema(v.unknown())
  * Calls the API and returns the whole reply, parsed with `replySchema`, for endpoints whose reply
  * has fields beside `data` (news `total`, schedule `charge`). Throws ApiError on a non-zero status.
  */
-export async function apiReply<T extends v.GenericSchema>(
-  path: string,
-  replySchema: T,
-  options: RequestOptions = {},
-): Promise<v.InferOutput<T>> {
+export async function apiReply<T extends v.GenericSchema>(path: string, replySchema: T, options: RequestOptions = {}): Promise<v.InferOutput<T>> {
   const json = await send(path, options)
   const reply = v.safeParse(replySchema, json.body)
   if (!reply.success) throw new ApiError({ status: ResultCode.internal, message: 'Unexpected reply' }, json.httpStatus)
@@ -97,11 +93,7 @@ export async function apiReply<T extends v.GenericSchema>(
 }
 
 /** Calls the API and returns `data`, parsed with `dataSchema`. Throws ApiError on a non-zero status. */
-export async function apiRequest<T extends v.GenericSchema>(
-  path: string,
-  dataSchema: T,
-  options: RequestOptions = {},
-): Promise<v.InferOutput<T>> {
+export async function apiRequest<T extends v.GenericSchema>(path: string, dataSchema: T, options: RequestOptions = {}): Promise<v.InferOutput<T>> {
   const json = await send(path, options)
   const data = v.safeParse(dataSchema, (json.body as { data?: unknown }).data)
   if (!data.success) throw new ApiError({ status: ResultCode.internal, message: 'Unexpected reply data' }, json.httpStatus)

@@ -3,10 +3,7 @@ import { ResultCode } from '../../domain/apiEnvelope.ts'
 /** What the player was doing when the identity service refused. */
 export type AuthContext = 'signIn' | 'signUp' | 'reauthenticate' | 'resetCode'
 
-export type AuthProblem =
-  | { readonly kind: 'result'; readonly status: number }
-  | { readonly kind: 'network' }
-  | { readonly kind: 'expiredLink' }
+export type AuthProblem = { readonly kind: 'result'; readonly status: number } | { readonly kind: 'network' } | { readonly kind: 'expiredLink' }
 
 const result = (status: number): AuthProblem => ({ kind: 'result', status })
 

@@ -34,12 +34,14 @@ export class Session {
    */
   restoreFrom(restored: Promise<unknown>): void {
     this.#restoring = true
-    this.#ready = restored.then(
-      () => undefined,
-      (error: unknown) => console.error('could not restore the sign-in', error),
-    ).finally(() => {
-      this.#restoring = false
-    })
+    this.#ready = restored
+      .then(
+        () => undefined,
+        (error: unknown) => console.error('could not restore the sign-in', error),
+      )
+      .finally(() => {
+        this.#restoring = false
+      })
   }
 
   isRestoring(): boolean {

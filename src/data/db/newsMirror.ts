@@ -14,12 +14,7 @@ const NEWS = publicKey('news')
  * Stores one page of news. The first page (offset 0) is the newest: items older than its last one
  * stay, items the server no longer lists between them are removed.
  */
-export async function writeNewsPage(
-  items: readonly { id: number; published_at: string }[],
-  offset: number,
-  total: number,
-  now = Date.now(),
-): Promise<void> {
+export async function writeNewsPage(items: readonly { id: number; published_at: string }[], offset: number, total: number, now = Date.now()): Promise<void> {
   await db.transaction('rw', db.news, db.syncMeta, async () => {
     if (offset === 0 && items.length > 0) {
       const oldest = items.at(-1)?.published_at ?? ''

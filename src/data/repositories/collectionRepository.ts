@@ -49,7 +49,11 @@ export async function readCollection<S extends v.GenericSchema>(
   const meta = await db.syncMeta.get(collectionKey(kind))
   if (!meta) return undefined
   const stored = await db.collections.where('kind').equals(kind).toArray()
-  const rows = parseStoredList(schema, stored.map((row) => row.data), kind)
+  const rows = parseStoredList(
+    schema,
+    stored.map((row) => row.data),
+    kind,
+  )
   if (order) rows.sort(order)
   return { value: { rows, total: Math.max(meta.total ?? 0, rows.length) }, syncedAt: meta.syncedAt }
 }
@@ -58,10 +62,16 @@ export async function readCollection<S extends v.GenericSchema>(
 
 async function refreshAvatars(): Promise<void> {
   const avatars = await apiRequest('/user/self/avatar/available', v.array(playerAvatarSchema))
-  await replaceCollection('avatar', avatars.map((avatar) => ({ id: String(avatar.avatar_id), data: avatar })))
+  await replaceCollection(
+    'avatar',
+    avatars.map((avatar) => ({ id: String(avatar.avatar_id), data: avatar })),
+  )
 }
 
-const byId = <K extends string>(key: K) => (a: Record<K, number>, b: Record<K, number>) => a[key] - b[key]
+const byId =
+  <K extends string>(key: K) =>
+  (a: Record<K, number>, b: Record<K, number>) =>
+    a[key] - b[key]
 
 export function useAvatars(): LocalFirstView<StoredCollection<PlayerAvatar>> {
   return useLocalFirst(() => readCollection('avatar', playerAvatarSchema, byId('avatar_id')), refreshAvatars, collectionKey('avatar'))
@@ -71,7 +81,10 @@ export function useAvatars(): LocalFirstView<StoredCollection<PlayerAvatar>> {
 
 async function refreshSpirits(): Promise<void> {
   const spirits = await apiRequest('/user/self/spirit/available', v.array(playerSpiritSchema))
-  await replaceCollection('spirit', spirits.map((spirit) => ({ id: String(spirit.spirit_id), data: spirit })))
+  await replaceCollection(
+    'spirit',
+    spirits.map((spirit) => ({ id: String(spirit.spirit_id), data: spirit })),
+  )
 }
 
 export function useSpirits(): LocalFirstView<StoredCollection<PlayerSpirit>> {
@@ -84,7 +97,10 @@ export function useSpirits(): LocalFirstView<StoredCollection<PlayerSpirit>> {
 async function refreshItems(): Promise<void> {
   const reply = await apiReply('/user/self/item', itemListReplySchema)
   const items = reply.data ?? []
-  await replaceCollection('item', items.map((item) => ({ id: String(item.item_id), data: item })))
+  await replaceCollection(
+    'item',
+    items.map((item) => ({ id: String(item.item_id), data: item })),
+  )
 }
 
 export function useItems(): LocalFirstView<StoredCollection<PlayerItem>> {
@@ -95,7 +111,10 @@ export function useItems(): LocalFirstView<StoredCollection<PlayerItem>> {
 
 async function refreshAchievements(): Promise<void> {
   const achievements = await apiRequest('/user/self/achievement', v.array(playerAchievementSchema))
-  await replaceCollection('achievement', achievements.map((row) => ({ id: String(row.id), data: row })))
+  await replaceCollection(
+    'achievement',
+    achievements.map((row) => ({ id: String(row.id), data: row })),
+  )
 }
 
 export function useAchievements(): LocalFirstView<StoredCollection<PlayerAchievement>> {

@@ -14,7 +14,11 @@ export type { CouponInfo, PlayerCoupon }
 async function refreshCoupons(): Promise<void> {
   const reply = await apiReply(`/user/self/coupon?limit=${COUPON_PAGE.maxLimit}&filter=all`, couponListReplySchema)
   const coupons = reply.data ?? []
-  await replaceCollection('coupon', coupons.map((coupon) => ({ id: String(coupon.id), data: coupon })), reply.total ?? coupons.length)
+  await replaceCollection(
+    'coupon',
+    coupons.map((coupon) => ({ id: String(coupon.id), data: coupon })),
+    reply.total ?? coupons.length,
+  )
 }
 
 export function useCoupons(): LocalFirstView<StoredCollection<PlayerCoupon>> {

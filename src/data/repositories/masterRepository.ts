@@ -118,7 +118,14 @@ export async function readMasterRecords<N extends MasterSetName>(name: N): Promi
   const known = parsed.get(name)
   if (known && known.writeId === meta.writeId) return known.records as Synced<MasterRecord<N>[]>
   const rows = await db.master.where('set').equals(name).toArray()
-  const records = { value: parseStoredList(MASTER_SETS[name].schema, rows.map((row) => row.data), `master ${name} record`), syncedAt: meta.syncedAt }
+  const records = {
+    value: parseStoredList(
+      MASTER_SETS[name].schema,
+      rows.map((row) => row.data),
+      `master ${name} record`,
+    ),
+    syncedAt: meta.syncedAt,
+  }
   // Sets written before write ids were kept are parsed on every read, as before.
   if (meta.writeId) parsed.set(name, { writeId: meta.writeId, records })
   return records as Synced<MasterRecord<N>[]>

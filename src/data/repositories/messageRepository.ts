@@ -43,7 +43,11 @@ export async function refreshMessages(): Promise<void> {
 async function readInbox() {
   const meta = await db.syncMeta.get(SYNC_KEY)
   if (!meta) return undefined
-  const items = parseStoredList(messageItemSchema, (await db.messages.toArray()).map((row) => row.data), 'message')
+  const items = parseStoredList(
+    messageItemSchema,
+    (await db.messages.toArray()).map((row) => row.data),
+    'message',
+  )
   items.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
   const value: Inbox = { items, total: Math.max(meta.total ?? 0, items.length), unread: items.filter((item) => !item.is_read).length }
   return { value, syncedAt: meta.syncedAt }
@@ -71,11 +75,7 @@ export async function markMessageRead(id: number): Promise<void> {
   const row = await db.messages.get(id)
   const message = row && parseStored(messageItemSchema, row.data, 'message')
   if (!message || message.is_read) return
-  await enqueueWrite(
-    { key: readKey(id), method: 'PUT', path: `/user/self/message/${id}`, body: { type: 'user:message', is_read: true } satisfies MessageRead },
-    [db.messages],
-    async () => {
-      await db.messages.put({ id, data: { ...message, is_read: true } })
-    },
-  )
+  await enqueueWrite({ key: readKey(id), method: 'PUT', path: `/user/self/message/${id}`, body: { type: 'user:message', is_read: true } satisfies MessageRead }, [db.messages], async () => {
+    await db.messages.put({ id, data: { ...message, is_read: true } })
+  })
 }

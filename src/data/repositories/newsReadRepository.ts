@@ -43,12 +43,8 @@ export function useOpenedNews(): LocalFirstView<ReadonlySet<number>> {
 export async function markNewsOpened(id: number): Promise<void> {
   const stored = await readIds()
   if (stored?.value.has(id)) return
-  await enqueueWrite(
-    { key: `${QUEUE_PREFIX}${id}`, method: 'PUT', path: `/user/self/news/${id}`, body: { type: 'user:news', is_read: true } satisfies NewsRead },
-    [db.player],
-    async () => {
-      const current = await readIds()
-      await db.player.put({ key: KEY, data: [...(current?.value ?? []), id], syncedAt: current?.syncedAt ?? 0 })
-    },
-  )
+  await enqueueWrite({ key: `${QUEUE_PREFIX}${id}`, method: 'PUT', path: `/user/self/news/${id}`, body: { type: 'user:news', is_read: true } satisfies NewsRead }, [db.player], async () => {
+    const current = await readIds()
+    await db.player.put({ key: KEY, data: [...(current?.value ?? []), id], syncedAt: current?.syncedAt ?? 0 })
+  })
 }

@@ -1,14 +1,5 @@
 import * as v from 'valibot'
-import {
-  type Profile,
-  type ProfileCreate,
-  type ProfileUpdate,
-  type Property,
-  profileSchema,
-  propertySchema,
-  type UserStatus,
-  userStatusSchema,
-} from '../../domain/contract/account.ts'
+import { type Profile, type ProfileCreate, type ProfileUpdate, type Property, profileSchema, propertySchema, type UserStatus, userStatusSchema } from '../../domain/contract/account.ts'
 import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
 import { apiRequest } from '../api/client.ts'
 import { rememberCardAvatar } from '../auth/cardAvatarCookie.ts'

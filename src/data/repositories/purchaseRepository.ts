@@ -132,9 +132,7 @@ export async function buyProduct(productId: number, card: SavedCard, confirm: Co
   const purchaseBody: PurchaseRequest = { type: 'purchase:confirm', product_id: productId, payment_intent_id: intent.payment_intent_id }
   const purchase = await apiRequest('/user/self/purchase', purchaseSchema, { method: 'POST', body: purchaseBody })
   await db.player.put({ key: LAST_PURCHASE_KEY, data: purchase, syncedAt: Date.now() })
-  await Promise.all(
-    [rereadPlayer(['property']), refreshGoldHistory(), refreshProducts()].map((refresh) => refresh.catch((error: unknown) => console.warn('after a purchase', error))),
-  )
+  await Promise.all([rereadPlayer(['property']), refreshGoldHistory(), refreshProducts()].map((refresh) => refresh.catch((error: unknown) => console.warn('after a purchase', error))))
   return purchase
 }
 

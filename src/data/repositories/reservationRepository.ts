@@ -29,7 +29,10 @@ const soonestFirst = (a: Reservation, b: Reservation) => a.datetime.localeCompar
 async function refreshReservations(): Promise<void> {
   const reply = await apiReply('/user/self/reservation', reservationListReplySchema)
   const reservations = reply.data ?? []
-  await replaceCollection('reservation', reservations.map((reservation) => ({ id: String(reservation.id), data: reservation })))
+  await replaceCollection(
+    'reservation',
+    reservations.map((reservation) => ({ id: String(reservation.id), data: reservation })),
+  )
 }
 
 export function useReservations(): LocalFirstView<StoredCollection<Reservation>> {
@@ -51,9 +54,7 @@ export function useReservation(id: number): LocalFirstView<Reservation | null> {
 
 /** After a write: what it changed, read again; a failure here is only logged (the write stands). */
 async function refreshAfterWrite(): Promise<void> {
-  await Promise.all([refreshReservations(), refreshSchedule(), rereadPlayer(['property'])]).catch((error: unknown) =>
-    console.warn('could not read the reservations again', error),
-  )
+  await Promise.all([refreshReservations(), refreshSchedule(), rereadPlayer(['property'])]).catch((error: unknown) => console.warn('could not read the reservations again', error))
 }
 
 /** Reserves the slot starting at `datetime` with the deposit the visitor confirmed; the server's refusal is thrown as it came. */

@@ -24,7 +24,11 @@ async function withQueuedAnswers(results: readonly PlayResult[]): Promise<PlayRe
 async function refreshResults(): Promise<void> {
   const reply = await apiReply(`/user/self/result?limit=${RESULT_PAGE.defaultLimit}`, resultListReplySchema)
   const results = await withQueuedAnswers(reply.data ?? [])
-  await replaceCollection('result', results.map((result) => ({ id: result.party_id, data: result })), reply.total ?? results.length)
+  await replaceCollection(
+    'result',
+    results.map((result) => ({ id: result.party_id, data: result })),
+    reply.total ?? results.length,
+  )
 }
 
 export function useResults(): LocalFirstView<StoredCollection<PlayResult>> {
@@ -49,5 +53,9 @@ async function refreshResult(partyId: string): Promise<void> {
 
 /** One result: undefined while unknown, null when the player has no such result. */
 export function useResult(partyId: string): LocalFirstView<PlayResult | null> {
-  return useLocalFirst(() => readResult(partyId), () => refreshResult(partyId), `${collectionKey('result')}:${partyId}`)
+  return useLocalFirst(
+    () => readResult(partyId),
+    () => refreshResult(partyId),
+    `${collectionKey('result')}:${partyId}`,
+  )
 }

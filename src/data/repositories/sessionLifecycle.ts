@@ -86,11 +86,8 @@ export function startSession(firstScreen: Promise<void> = Promise.resolve()): vo
           const user = session.user
           if (user) await claimStoredRows(user.uid)
           if (session.isSignedIn()) {
-            import('./accountRepository.ts')
-              .then((account) => account.completeSignIn({ restored: true }))
-              .catch(() => undefined)
-          }
-          else {
+            import('./accountRepository.ts').then((account) => account.completeSignIn({ restored: true })).catch(() => undefined)
+          } else {
             setSignInMarker(false)
             forgetCardAvatar()
           }

@@ -38,7 +38,11 @@ async function readTitles() {
   const meta = await db.syncMeta.get(SYNC_KEY)
   if (!meta) return undefined
   const rows = await db.collections.where('kind').equals(KIND).toArray()
-  const titles = parseStoredList(playerTitleSchema, rows.map((row) => row.data), 'title')
+  const titles = parseStoredList(
+    playerTitleSchema,
+    rows.map((row) => row.data),
+    'title',
+  )
   titles.sort((a, b) => b.achieved_at.localeCompare(a.achieved_at) || a.id - b.id)
   return { value: titles, syncedAt: meta.syncedAt }
 }
@@ -52,11 +56,7 @@ export async function markTitleRead(id: number, isRead = true): Promise<void> {
   const row = await db.collections.get([KIND, String(id)])
   const title = row && parseStored(playerTitleSchema, row.data, 'title')
   if (!title || title.is_read === isRead) return
-  await enqueueWrite(
-    { key: readKey(id), method: 'PUT', path: `/user/self/title/${id}`, body: { type: 'user:title', is_read: isRead } satisfies TitleRead },
-    [db.collections],
-    async () => {
-      await db.collections.put({ kind: KIND, id: String(id), data: { ...title, is_read: isRead } })
-    },
-  )
+  await enqueueWrite({ key: readKey(id), method: 'PUT', path: `/user/self/title/${id}`, body: { type: 'user:title', is_read: isRead } satisfies TitleRead }, [db.collections], async () => {
+    await db.collections.put({ kind: KIND, id: String(id), data: { ...title, is_read: isRead } })
+  })
 }

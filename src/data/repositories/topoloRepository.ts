@@ -29,9 +29,17 @@ export async function refreshGoldHistory(): Promise<void> {
 
 async function refreshFirstPage(direction: TopoloDirection): Promise<void> {
   const page = await fetchGoldHistory(direction, 0)
-  await replaceCollection(kindOf(direction), page.items.map((item) => ({ id: String(item.id), data: item })), page.total)
+  await replaceCollection(
+    kindOf(direction),
+    page.items.map((item) => ({ id: String(item.id), data: item })),
+    page.total,
+  )
 }
 
 export function useGoldHistory(direction: TopoloDirection): LocalFirstView<StoredCollection<TopoloHistoryItem>> {
-  return useLocalFirst(() => readCollection(kindOf(direction), topoloHistoryItemSchema, newestFirst), () => refreshFirstPage(direction), collectionKey(kindOf(direction)))
+  return useLocalFirst(
+    () => readCollection(kindOf(direction), topoloHistoryItemSchema, newestFirst),
+    () => refreshFirstPage(direction),
+    collectionKey(kindOf(direction)),
+  )
 }

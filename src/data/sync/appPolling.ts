@@ -101,4 +101,3 @@ async function keepTicket(partyId: string): Promise<void> {
     console.warn('poll: ticket', error)
   }
 }
-

@@ -117,10 +117,7 @@ export async function pollOnce(before: PollState, reads: PollReads, context: Pol
     if (state.partyId !== partyId) {
       // Another party than the flags were kept for: ready-to-start and the result are its own again
       // (a result shown before any party was known too: the shown one's id keeps it from showing twice).
-      state =
-        state.partyId === null
-          ? { ...state, partyId, resultReady: false }
-          : { ...state, partyId, entryReadyStart: false, resultReady: false, waitingTime: null, entryNumber: null }
+      state = state.partyId === null ? { ...state, partyId, resultReady: false } : { ...state, partyId, entryReadyStart: false, resultReady: false, waitingTime: null, entryNumber: null }
     }
     const party = await attempt('party', () => reads.readParty(partyId))
     if (party && (state.fastCheckIn || party.origin === ORIGIN_SMARTPHONE)) {

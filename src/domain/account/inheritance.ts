@@ -3,9 +3,7 @@ import { checkPlayerName, checkReading, isUuid, normalizeName } from './accountR
 /** A guest's play data carried into a new account (spec section 5, play-data inheritance). */
 export type Inheritance = { readonly userId: string; readonly name: string; readonly reading: string }
 
-export type InheritanceResult =
-  | { readonly ok: true; readonly value: Inheritance }
-  | { readonly ok: false; readonly reason: 'missing' | 'invalidUserId' | 'invalidName' | 'invalidReading' }
+export type InheritanceResult = { readonly ok: true; readonly value: Inheritance } | { readonly ok: false; readonly reason: 'missing' | 'invalidUserId' | 'invalidName' | 'invalidReading' }
 
 /** URL-decodes once more when the text still holds escapes (QR codes are often encoded twice). */
 function decodeText(value: string): string {

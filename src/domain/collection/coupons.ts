@@ -57,11 +57,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * When a coupon registered at `registeredAt` stops being valid: the end (in Tokyo) of its last
  * valid day, or `valid_days` after registration, or the code's own end if that comes sooner.
  */
-export function couponExpiry(
-  coupon: { readonly expires_at: string | null; readonly valid_days: number | null },
-  registeredAt: Date,
-  codeExpiresAt: Date | null = null,
-): Date | null {
+export function couponExpiry(coupon: { readonly expires_at: string | null; readonly valid_days: number | null }, registeredAt: Date, codeExpiresAt: Date | null = null): Date | null {
   const ends: Date[] = []
   if (coupon.expires_at !== null) ends.push(new Date(tokyoInstant(coupon.expires_at).getTime() + DAY_MS))
   if (coupon.valid_days !== null) ends.push(new Date(registeredAt.getTime() + coupon.valid_days * DAY_MS))

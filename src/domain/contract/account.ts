@@ -4,18 +4,7 @@
  */
 import * as v from 'valibot'
 import { unnamedBodyType } from './bodyType.ts'
-import {
-  checkEmail,
-  checkPassword,
-  checkPlayerName,
-  checkReading,
-  EMAIL_MAX,
-  isUuid,
-  normalizeEmail,
-  normalizeName,
-  PLAYER_NAME_MAX,
-  READING_MAX,
-} from '../account/accountRules.ts'
+import { checkEmail, checkPassword, checkPlayerName, checkReading, EMAIL_MAX, isUuid, normalizeEmail, normalizeName, PLAYER_NAME_MAX, READING_MAX } from '../account/accountRules.ts'
 import { OOB_CODE_PATTERN } from '../idPatterns.ts'
 import { SERVER_LANGUAGE_CODE } from '../locales.ts'
 

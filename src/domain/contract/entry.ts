@@ -29,7 +29,10 @@ export const partyNameSchema = v.pipe(
 // POST /user/self/slot: the player's entry (spec section 3, slot payload).
 
 const slotItemSchema = v.object({
-  slot_id: v.pipe(v.string(), v.check((value) => kindOfSlot(value) !== null, 'must be A1-A3, E1-E2 or G1')),
+  slot_id: v.pipe(
+    v.string(),
+    v.check((value) => kindOfSlot(value) !== null, 'must be A1-A3, E1-E2 or G1'),
+  ),
   item_id: masterId,
 })
 

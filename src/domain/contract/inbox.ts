@@ -12,12 +12,7 @@ import { MESSAGE_PAGE } from './pageRules.ts'
 import { pageQuerySchema } from './params.ts'
 
 /** A message or title id in a path: a positive decimal integer without leading zeros, at most INT32_MAX. */
-export const inboxIdParam = v.pipe(
-  v.string(),
-  v.regex(ROW_ID_PATTERN, 'must be a positive integer'),
-  v.transform(Number),
-  v.maxValue(INT32_MAX),
-)
+export const inboxIdParam = v.pipe(v.string(), v.regex(ROW_ID_PATTERN, 'must be a positive integer'), v.transform(Number), v.maxValue(INT32_MAX))
 
 // ---------------------------------------------------------------------------------------------
 // GET /user/self/message?offset&limit

@@ -6,7 +6,10 @@ const line = (max: number, required: boolean) =>
   v.pipe(
     v.string(),
     v.maxLength(max * 4 + 64),
-    v.check((value) => checkInquiryLine(value, max, required) === null, required ? `required, at most ${max} characters, no invisible characters` : `at most ${max} characters, no invisible characters`),
+    v.check(
+      (value) => checkInquiryLine(value, max, required) === null,
+      required ? `required, at most ${max} characters, no invisible characters` : `at most ${max} characters, no invisible characters`,
+    ),
     v.transform(normalizeInquiryText),
   )
 

@@ -27,20 +27,7 @@ const day = v.pipe(v.string(), v.isoDate())
 export const ELEMENTS = ['fire', 'water', 'wind', 'earth', 'light', 'dark'] as const
 export type Element = (typeof ELEMENTS)[number]
 
-export const AVATAR_CLASSES = [
-  'knight',
-  'warrior',
-  'mage',
-  'rogue',
-  'cleric',
-  'ranger',
-  'bard',
-  'monk',
-  'summoner',
-  'alchemist',
-  'ninja',
-  'dragoon',
-] as const
+export const AVATAR_CLASSES = ['knight', 'warrior', 'mage', 'rogue', 'cleric', 'ranger', 'bard', 'monk', 'summoner', 'alchemist', 'ninja', 'dragoon'] as const
 export type AvatarClass = (typeof AVATAR_CLASSES)[number]
 
 /** Original content, or made with a collaboration partner (schedule days list collaboration_ids). */

@@ -7,19 +7,12 @@ import type { PageRule } from './pageRules.ts'
  * produce the number, so the same schema validates on the server and documents the contract.
  */
 export function intParam(min: number, max: number) {
-  return v.pipe(
-    v.string(),
-    v.regex(INTEGER_PATTERN, 'must be an integer'),
-    v.transform(Number),
-    v.minValue(min),
-    v.maxValue(max),
-  )
+  return v.pipe(v.string(), v.regex(INTEGER_PATTERN, 'must be an integer'), v.transform(Number), v.minValue(min), v.maxValue(max))
 }
 
 export function optionalIntParam(min: number, max: number, fallback: number) {
   return v.optional(intParam(min, max), String(fallback))
 }
-
 
 /** `?offset&limit` of a paged list: offset 0 and the list's default limit when left out. */
 export function pageQuerySchema(page: PageRule) {

@@ -111,9 +111,7 @@ export function slotIdsOf(kind: EntryItemKind): string[] {
 
 /** The slot payload's items: slot ids A1.., E1.., G1.. in order. */
 export function slotItems(items: EntryDraft['items']): { slot_id: string; item_id: number }[] {
-  return ENTRY_ITEM_KINDS.flatMap((kind) =>
-    items[kind].slice(0, ENTRY_ITEM_SLOTS[kind].count).map((itemId, index) => ({ slot_id: `${ENTRY_ITEM_SLOTS[kind].prefix}${index + 1}`, item_id: itemId })),
-  )
+  return ENTRY_ITEM_KINDS.flatMap((kind) => items[kind].slice(0, ENTRY_ITEM_SLOTS[kind].count).map((itemId, index) => ({ slot_id: `${ENTRY_ITEM_SLOTS[kind].prefix}${index + 1}`, item_id: itemId })))
 }
 
 /** The kind of a slot id (A1 to A3, E1 to E2, G1), or null when there is no such slot. */
@@ -215,7 +213,10 @@ export function draftFromStored(data: unknown): EntryDraft {
   const parsed = v.safeParse(storedDraftSchema, typeof data === 'object' && data !== null ? data : {})
   if (!parsed.success) return emptyDraft()
   const { items } = parsed.output
-  return { ...parsed.output, items: { phys: items.phys.slice(0, ENTRY_ITEM_SLOTS.phys.count), exp: items.exp.slice(0, ENTRY_ITEM_SLOTS.exp.count), coin: items.coin.slice(0, ENTRY_ITEM_SLOTS.coin.count) } }
+  return {
+    ...parsed.output,
+    items: { phys: items.phys.slice(0, ENTRY_ITEM_SLOTS.phys.count), exp: items.exp.slice(0, ENTRY_ITEM_SLOTS.exp.count), coin: items.coin.slice(0, ENTRY_ITEM_SLOTS.coin.count) },
+  }
 }
 
 /**

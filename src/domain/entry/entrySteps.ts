@@ -16,4 +16,3 @@ export function stepAccess(step: EntryStep, done: number): { ok: true } | { ok: 
 export function stepPath(step: EntryStep): `/entry-0${EntryStep}` {
   return `/entry-0${step}`
 }
-

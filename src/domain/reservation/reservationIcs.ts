@@ -32,7 +32,11 @@ function utcStamp(instant: Date): string {
 
 /** A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 }
 
 const encoder = new TextEncoder()

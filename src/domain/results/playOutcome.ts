@@ -27,9 +27,7 @@ export const PLAY_LIMITS = { maxScore: 99_999, maxGoldMedals: 999 } as const
  * Cumulative experience needed for each player level, level 1 first (index 0). Past the table each
  * level needs PLAYER_LEVEL_STEP more, up to PLAYER_MAX_LEVEL.
  */
-export const PLAYER_LEVEL_EXP = [
-  0, 300, 800, 1500, 2700, 3900, 5100, 6200, 7300, 8400, 9500, 10_700, 11_900, 13_200, 14_600, 16_100, 17_700, 19_400, 21_200, 23_100,
-] as const
+export const PLAYER_LEVEL_EXP = [0, 300, 800, 1500, 2700, 3900, 5100, 6200, 7300, 8400, 9500, 10_700, 11_900, 13_200, 14_600, 16_100, 17_700, 19_400, 21_200, 23_100] as const
 export const PLAYER_LEVEL_STEP = 2000
 export const PLAYER_MAX_LEVEL = 99
 

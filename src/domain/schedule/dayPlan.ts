@@ -55,9 +55,7 @@ export function isMonthlyMaintenanceDay(date: string): boolean {
  */
 export function isPeakReservationOnlyDay(date: string): boolean {
   const monthDay = date.slice(5)
-  return (
-    (monthDay >= '04-29' && monthDay <= '05-05') || (monthDay >= '08-13' && monthDay <= '08-16') || (monthDay >= '01-01' && monthDay <= '01-03')
-  )
+  return (monthDay >= '04-29' && monthDay <= '05-05') || (monthDay >= '08-13' && monthDay <= '08-16') || (monthDay >= '01-01' && monthDay <= '01-03')
 }
 
 /** The gap between closing and last reception (23:00 and 22:00), kept when staff change the closing time. */

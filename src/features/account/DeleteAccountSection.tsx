@@ -40,22 +40,30 @@ export function DeleteAccountSection() {
       <button type="button" className={formStyles.danger} data-action="delete-account" onClick={() => setOpen(true)}>
         <Trans>アカウントを削除する</Trans>
       </button>
-      <Dialog
-        open={open}
-        onDismiss={close}
-        tone="danger"
-        title={<Trans>アカウントを削除しますか？</Trans>}
-        description={<Trans>次のものがすべて失われ、元に戻すことはできません。</Trans>}
-      >
+      <Dialog open={open} onDismiss={close} tone="danger" title={<Trans>アカウントを削除しますか？</Trans>} description={<Trans>次のものがすべて失われ、元に戻すことはできません。</Trans>}>
         <form onSubmit={submit} className={formStyles.form} noValidate>
           <ul className={styles.losses}>
-            <li><Trans>プレイ履歴と成績</Trans></li>
-            <li><Trans>アバター</Trans></li>
-            <li><Trans>スピリット</Trans></li>
-            <li><Trans>アイテム</Trans></li>
-            <li><Trans>クーポン</Trans></li>
-            <li><Trans>称号と実績</Trans></li>
-            <li><Trans>トポロ（ゴールド・シルバー。返金されません）</Trans></li>
+            <li>
+              <Trans>プレイ履歴と成績</Trans>
+            </li>
+            <li>
+              <Trans>アバター</Trans>
+            </li>
+            <li>
+              <Trans>スピリット</Trans>
+            </li>
+            <li>
+              <Trans>アイテム</Trans>
+            </li>
+            <li>
+              <Trans>クーポン</Trans>
+            </li>
+            <li>
+              <Trans>称号と実績</Trans>
+            </li>
+            <li>
+              <Trans>トポロ（ゴールド・シルバー。返金されません）</Trans>
+            </li>
           </ul>
           <CheckField name="delete-understood" checked={understood} onChange={(event) => setUnderstood(event.target.checked)}>
             <Trans>上記を理解し、アカウントを削除します</Trans>

@@ -34,21 +34,8 @@ export function LoginScreen({ next }: { readonly next?: string }) {
           <Trans>ログイン</Trans>
         </h2>
         <form className={formStyles.form} onSubmit={submit} noValidate>
-          <EmailField
-            label={t`メールアドレス`}
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <TextField
-            label={t`パスワード`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <EmailField label={t`メールアドレス`} name="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField label={t`パスワード`} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
           <FormMessage error={action.error} />
           <div className={formStyles.actions}>
             <SubmitButton busy={action.busy} busyLabel={t`ログインしています…`}>

@@ -73,14 +73,7 @@ export function NewPasswordScreen({ oobCode }: { readonly oobCode?: string }) {
     body = (
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <TextField label={t`メールアドレス`} name="email" type="email" autoComplete="username" value={link.value} readOnly />
-        <PasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
-          error={fieldError}
-          autoFocus
-        />
+        <PasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} error={fieldError} autoFocus />
         <FormMessage error={action.error} />
         <div className={formStyles.actions}>
           <SubmitButton busy={action.busy} busyLabel={t`設定しています…`}>

@@ -2,7 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { TextField } from '../../ui/Form.tsx'
 
 /** New password and its confirmation, with the rule spelled out (spec section 5). */
-export function PasswordFields({ password, confirmation, onPassword, onConfirmation, error, autoFocus }: {
+export function PasswordFields({
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+  error,
+  autoFocus,
+}: {
   readonly password: string
   readonly confirmation: string
   readonly onPassword: (value: string) => void

@@ -41,15 +41,7 @@ export function PasswordSection() {
         <Trans>パスワードの変更</Trans>
       </h2>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t`現在のパスワード`}
-          name="current-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
+        <TextField label={t`現在のパスワード`} name="current-password" type="password" autoComplete="current-password" required value={current} onChange={(event) => setCurrent(event.target.value)} />
         <PasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} error={fieldError} />
         <FormMessage error={action.error} success={saved} />
         <div className={formStyles.actions}>

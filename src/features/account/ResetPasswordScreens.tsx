@@ -32,14 +32,7 @@ export function ResetEmailScreen() {
   return (
     <Screen title={t`パスワードの再設定`} lead={<Trans>登録したメールアドレスに、パスワード再設定用のリンクをお送りします。</Trans>}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <EmailField
-          label={t`登録したメールアドレス`}
-          name="email"
-          required
-          value={email}
-          error={fieldError}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField label={t`登録したメールアドレス`} name="email" required value={email} error={fieldError} onChange={(event) => setEmail(event.target.value)} />
         <FormMessage error={action.error} />
         <div className={formStyles.actions}>
           <SubmitButton busy={action.busy} busyLabel={t`送信しています…`}>

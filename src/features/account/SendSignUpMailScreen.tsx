@@ -74,21 +74,8 @@ export function SendSignUpMailScreen() {
   return (
     <Screen title={t`確認メールの送信`} lead={<Trans>登録するメールアドレスに、確認メールをお送りします。メールアドレスは登録後に変更できません。</Trans>}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <EmailField
-          label={t`メールアドレス`}
-          name="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <EmailField
-          label={t`メールアドレス（確認）`}
-          name="email-confirmation"
-          required
-          value={confirmation}
-          error={fieldError}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
+        <EmailField label={t`メールアドレス`} name="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <EmailField label={t`メールアドレス（確認）`} name="email-confirmation" required value={confirmation} error={fieldError} onChange={(event) => setConfirmation(event.target.value)} />
         <FormMessage error={action.error} />
         <div className={formStyles.actions}>
           <SubmitButton busy={action.busy} busyLabel={t`送信しています…`}>

@@ -2,12 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import {
-  currentSessionNotice,
-  postSessionNotice,
-  type SessionNotice,
-  subscribeSessionNotice,
-} from '../../data/auth/sessionNotice.ts'
+import { currentSessionNotice, postSessionNotice, type SessionNotice, subscribeSessionNotice } from '../../data/auth/sessionNotice.ts'
 import styles from './SessionNoticeBanner.module.css'
 
 const TEXT = {

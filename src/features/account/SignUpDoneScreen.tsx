@@ -17,9 +17,7 @@ export function SignUpDoneScreen() {
   const name = usePlayer(PROFILE_ONLY).value?.profile?.name ?? ''
   return (
     <Screen title={t`登録が完了しました`}>
-      <p role="status">
-        {name ? <Trans>{name}さん、トポロ・ダンジョンへようこそ。会員登録が完了しました。</Trans> : <Trans>会員登録が完了しました。</Trans>}
-      </p>
+      <p role="status">{name ? <Trans>{name}さん、トポロ・ダンジョンへようこそ。会員登録が完了しました。</Trans> : <Trans>会員登録が完了しました。</Trans>}</p>
       <ul className={formStyles.links}>
         <li>
           <Link to="/mypage" className={formStyles.primary}>

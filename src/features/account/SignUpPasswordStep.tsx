@@ -29,14 +29,7 @@ export function SignUpPasswordStep({ email, onRegistered }: { readonly email: st
         <Trans>メールアドレスを確認しました。続けてパスワードを設定してください。</Trans>
       </p>
       <TextField label={t`メールアドレス`} name="email" type="email" autoComplete="username" value={email} readOnly />
-      <PasswordFields
-        password={password}
-        confirmation={confirmation}
-        onPassword={setPassword}
-        onConfirmation={setConfirmation}
-        error={fieldError}
-        autoFocus
-      />
+      <PasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} error={fieldError} autoFocus />
       <FormMessage error={action.error} />
       <div className={formStyles.actions}>
         <SubmitButton busy={action.busy} busyLabel={t`登録しています…`}>

@@ -13,13 +13,7 @@ import { SignUpPasswordStep } from './SignUpPasswordStep.tsx'
 import { SignUpProfileStep } from './SignUpProfileStep.tsx'
 import { useSessionUser } from './useSession.ts'
 
-type Step =
-  | { kind: 'checking' }
-  | { kind: 'noLink' }
-  | { kind: 'otherBrowser' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'password'; email: string }
-  | { kind: 'profile' }
+type Step = { kind: 'checking' } | { kind: 'noLink' } | { kind: 'otherBrowser' } | { kind: 'failed'; message: string } | { kind: 'password'; email: string } | { kind: 'profile' }
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('result' in error)) return undefined

@@ -12,11 +12,7 @@ export function isScrolledToEnd(box: { scrollTop: number; clientHeight: number; 
 }
 
 /** The terms in a scrollable, keyboard-scrollable box that reports once it has been read to the end. */
-export function TermsBox({ sections, label, onReadToEnd }: {
-  readonly sections: readonly Section[]
-  readonly label: string
-  readonly onReadToEnd: () => void
-}) {
+export function TermsBox({ sections, label, onReadToEnd }: { readonly sections: readonly Section[]; readonly label: string; readonly onReadToEnd: () => void }) {
   const boxRef = useRef<HTMLElement>(null)
   const done = useRef(false)
   const check = useCallback(() => {

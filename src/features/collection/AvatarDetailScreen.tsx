@@ -41,9 +41,7 @@ export function AvatarDetailScreen({ id }: { id: number }) {
         .map((param) => ({ key: String(param.level), label: `Lv.${param.level}`, stats: avatarStats(param) })),
     [params.value, id],
   )
-  const best = bestRank(
-    (results.value?.rows ?? []).filter((result) => result.avatar_id === id).map((result) => rankOf(result.score, rankCategoryOf(result.mode))),
-  )
+  const best = bestRank((results.value?.rows ?? []).filter((result) => result.avatar_id === id).map((result) => rankOf(result.score, rankCategoryOf(result.mode))))
   const base = avatar?.transform_of ? master.byId.get(avatar.transform_of) : undefined
   const name = avatar ? localized(avatar.name, locale) : ''
 
@@ -87,9 +85,7 @@ export function AvatarDetailScreen({ id }: { id: number }) {
             <div className={styles.detailHead} data-testid="best-rank">
               <Artwork kind="rank" id={best} name={t`ランク ${rankGrade(best) ?? ''}`} size={72} />
               <p>
-                <Trans>
-                  このアバターで到達した最高ランクは {rankGrade(best) ?? ''} です。
-                </Trans>
+                <Trans>このアバターで到達した最高ランクは {rankGrade(best) ?? ''} です。</Trans>
               </p>
             </div>
           )}
@@ -102,8 +98,7 @@ export function AvatarDetailScreen({ id }: { id: number }) {
               <li key={skill.name.ja} className={styles.row}>
                 <div className={styles.rowMain}>
                   <p className={styles.rowTitle}>
-                    {localized(skill.name, locale)}{' '}
-                    <span className={styles.badge}>{skill.kind === 'active' ? <Trans>アクティブ</Trans> : <Trans>パッシブ</Trans>}</span>
+                    {localized(skill.name, locale)} <span className={styles.badge}>{skill.kind === 'active' ? <Trans>アクティブ</Trans> : <Trans>パッシブ</Trans>}</span>
                   </p>
                   <p className={styles.rowMeta}>{localized(skill.description, locale)}</p>
                 </div>

@@ -68,13 +68,7 @@ export function ItemDetailScreen({ id }: { id: number }) {
           </div>
           <p>{localized(item.description, locale)}</p>
           {item.category !== ItemCategory.physical ? (
-            <p>
-              {item.category === ItemCategory.coin ? (
-                <Trans>獲得ゴールドメダル +{item.bonus_percent}%</Trans>
-              ) : (
-                <Trans>獲得経験値 +{item.bonus_percent}%</Trans>
-              )}
-            </p>
+            <p>{item.category === ItemCategory.coin ? <Trans>獲得ゴールドメダル +{item.bonus_percent}%</Trans> : <Trans>獲得経験値 +{item.bonus_percent}%</Trans>}</p>
           ) : null}
           <h2>
             <Trans>能力への効果</Trans>
@@ -94,7 +88,15 @@ export function ItemDetailScreen({ id }: { id: number }) {
             </div>
           ) : null}
           <StatTable
-            caption={correction === 100 ? <Trans>{avatarName}が装備したときの効果です。</Trans> : <Trans>{avatarName}との相性で効果が{correction}%になります。</Trans>}
+            caption={
+              correction === 100 ? (
+                <Trans>{avatarName}が装備したときの効果です。</Trans>
+              ) : (
+                <Trans>
+                  {avatarName}との相性で効果が{correction}%になります。
+                </Trans>
+              )
+            }
             head={<Trans>アバター</Trans>}
             rows={[{ key: String(avatarId), label: avatarName, stats }]}
             signed

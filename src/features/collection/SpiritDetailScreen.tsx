@@ -52,8 +52,7 @@ export function SpiritDetailScreen({ id }: { id: number }) {
           <div className={styles.detailHead}>
             <Artwork kind="spirit" id={spirit.id} name={name} size={160} dim={ownership === 'locked'} />
             <div>
-              <OwnershipBadge ownership={ownership} />{' '}
-              <span className={styles.badge}>{spirit.origin === 'original' ? <Trans>オリジナル</Trans> : <Trans>コラボ</Trans>}</span>
+              <OwnershipBadge ownership={ownership} /> <span className={styles.badge}>{spirit.origin === 'original' ? <Trans>オリジナル</Trans> : <Trans>コラボ</Trans>}</span>
               <p className={styles.note}>{i18n._(OWNERSHIP_HINTS[ownership])}</p>
               {spirit.price > 0 ? (
                 <p>

@@ -10,17 +10,7 @@ import styles from './Collection.module.css'
 import { OwnershipBadge } from './OwnershipBadge.tsx'
 
 /** The spirits the player can see, filtered by origin, owned first; `limit` shows only the first few. */
-export function SpiritGrid({
-  spirits,
-  master,
-  filter = 'none',
-  limit,
-}: {
-  spirits: readonly PlayerSpirit[]
-  master: ReadonlyMap<number, Spirit>
-  filter?: SpiritFilter
-  limit?: number
-}) {
+export function SpiritGrid({ spirits, master, filter = 'none', limit }: { spirits: readonly PlayerSpirit[]; master: ReadonlyMap<number, Spirit>; filter?: SpiritFilter; limit?: number }) {
   const { i18n } = useLingui()
   const locale = i18n.locale as Locale
   const shown = spirits

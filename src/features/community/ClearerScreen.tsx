@@ -30,8 +30,7 @@ export function ClearerScreen() {
   const total = view.value?.total ?? 0
   const loadMore = () => more.load(async () => (await fetchConquerors(filter, rows.length)).rows)
 
-  const when = (iso: string) =>
-    i18n.date(new Date(iso), { month: 'numeric', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
+  const when = (iso: string) => i18n.date(new Date(iso), { month: 'numeric', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
 
   return (
     <Screen title={t`クリアパーティー速報`} lead={<Trans>ダンジョンの最終クエストをクリアしたパーティーです。新しい順に並んでいます。</Trans>}>

@@ -98,7 +98,11 @@ export function QuestionnaireScreen({ partyId }: { partyId: string }) {
             ✓
           </span>
           <p>
-            {sent ? <Trans>ご回答ありがとうございました！いただいた声は、ダンジョンをもっと楽しくするために使わせていただきます。</Trans> : <Trans>このプレイのアンケートには回答済みです。ありがとうございました。</Trans>}
+            {sent ? (
+              <Trans>ご回答ありがとうございました！いただいた声は、ダンジョンをもっと楽しくするために使わせていただきます。</Trans>
+            ) : (
+              <Trans>このプレイのアンケートには回答済みです。ありがとうございました。</Trans>
+            )}
           </p>
           {sent?.offline ? (
             <p className={styles.play}>

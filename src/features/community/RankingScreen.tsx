@@ -44,8 +44,7 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
   const view = useRanking(compact(day), shownClass, signedIn)
   const more = useMorePages<Ranking['rows'][number]>(`${day}:${shownClass}`)
 
-  const go = (next: { date?: string; rankingClass?: RankingClass }) =>
-    navigate({ to: '/ranking', search: { date: compact(next.date ?? day), class: next.rankingClass ?? shownClass }, replace: true })
+  const go = (next: { date?: string; rankingClass?: RankingClass }) => navigate({ to: '/ranking', search: { date: compact(next.date ?? day), class: next.rankingClass ?? shownClass }, replace: true })
 
   const ranking = view.value
   const rows = [...(ranking?.rows ?? []), ...more.extra]
@@ -68,7 +67,13 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
         </button>
         <label>
           <span className="visually-hidden">{t`日付`}</span>
-          <input type="date" value={hydrated ? day : ''} min={hydrated ? earliest : undefined} max={hydrated ? today : undefined} onChange={(event) => event.target.value && go({ date: event.target.value })} />
+          <input
+            type="date"
+            value={hydrated ? day : ''}
+            min={hydrated ? earliest : undefined}
+            max={hydrated ? today : undefined}
+            onChange={(event) => event.target.value && go({ date: event.target.value })}
+          />
         </label>
         <button type="button" onClick={() => go({ date: addDays(day, 1) })} disabled={day >= today}>
           <span className="visually-hidden">
@@ -101,9 +106,7 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
               const grade = rankGrade(row.rank_id) ?? ''
               return (
                 <li key={`${row.rank}-${row.played_at}-${row.party_name}`} className={row.mine ? styles.mine : undefined} data-testid="ranking-row">
-                  <span className={styles.rank}>
-                    {row.tied ? <Trans>同率{row.rank}位</Trans> : <Trans>{row.rank}位</Trans>}
-                  </span>
+                  <span className={styles.rank}>{row.tied ? <Trans>同率{row.rank}位</Trans> : <Trans>{row.rank}位</Trans>}</span>
                   <Artwork kind="rank" id={row.rank_id} name={t`ランク ${grade}`} size={48} />
                   <div className={styles.party}>
                     <PartyName name={row.party_name} mine={row.mine} />

@@ -22,19 +22,7 @@ export function BarsIcon({ level }: { level: number }) {
     <svg viewBox="0 0 30 24" width="34" height="28" aria-hidden="true" focusable="false">
       {[1, 2, 3, 4, 5].map((bar) => {
         const height = 4 + bar * 4
-        return (
-          <rect
-            key={bar}
-            x={1 + (bar - 1) * 6}
-            y={23 - height}
-            width="4"
-            height={height}
-            rx="1"
-            fill={bar <= level ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.2"
-          />
-        )
+        return <rect key={bar} x={1 + (bar - 1) * 6} y={23 - height} width="4" height={height} rx="1" fill={bar <= level ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.2" />
       })}
     </svg>
   )

@@ -2,14 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import { sendInquiry } from '../../data/repositories/inquiryRepository.ts'
 import { isEmailAddress } from '../../domain/account/emailAddress.ts'
-import {
-  checkGroupSize,
-  checkInquiryLine,
-  checkInquiryMessage,
-  checkInquiryPhone,
-  INQUIRY_LIMITS,
-  type InquiryViolation,
-} from '../../domain/inquiry/corporateInquiry.ts'
+import { checkGroupSize, checkInquiryLine, checkInquiryMessage, checkInquiryPhone, INQUIRY_LIMITS, type InquiryViolation } from '../../domain/inquiry/corporateInquiry.ts'
 import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
 import { EmailField, FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
 import { useAction } from '../../ui/useAction.ts'
@@ -109,10 +102,38 @@ export function InquiryForm() {
   const messageLength = [...fields.message].length
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="inquiry-form">
-      <TextField label={<Trans>会社・団体名</Trans>} name="company" value={fields.company} onChange={change('company')} autoComplete="organization" maxLength={INQUIRY_LIMITS.company * 2} required error={describe(shown.company, INQUIRY_LIMITS.company)} />
-      <TextField label={<Trans>ご担当者名</Trans>} name="contact-name" value={fields.contactName} onChange={change('contactName')} autoComplete="name" maxLength={INQUIRY_LIMITS.contactName * 2} required error={describe(shown.contactName, INQUIRY_LIMITS.contactName)} />
+      <TextField
+        label={<Trans>会社・団体名</Trans>}
+        name="company"
+        value={fields.company}
+        onChange={change('company')}
+        autoComplete="organization"
+        maxLength={INQUIRY_LIMITS.company * 2}
+        required
+        error={describe(shown.company, INQUIRY_LIMITS.company)}
+      />
+      <TextField
+        label={<Trans>ご担当者名</Trans>}
+        name="contact-name"
+        value={fields.contactName}
+        onChange={change('contactName')}
+        autoComplete="name"
+        maxLength={INQUIRY_LIMITS.contactName * 2}
+        required
+        error={describe(shown.contactName, INQUIRY_LIMITS.contactName)}
+      />
       <EmailField label={<Trans>メールアドレス</Trans>} name="email" value={fields.email} onChange={change('email')} required error={describe(shown.email)} />
-      <TextField label={<Trans>電話番号（任意）</Trans>} name="phone" type="tel" inputMode="tel" value={fields.phone} onChange={change('phone')} autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} error={describe(shown.phone, INQUIRY_LIMITS.phone)} />
+      <TextField
+        label={<Trans>電話番号（任意）</Trans>}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        value={fields.phone}
+        onChange={change('phone')}
+        autoComplete="tel"
+        maxLength={INQUIRY_LIMITS.phone}
+        error={describe(shown.phone, INQUIRY_LIMITS.phone)}
+      />
       <TextField
         label={<Trans>人数</Trans>}
         hint={<Trans>{INQUIRY_LIMITS.groupSizeMin}名さまから承ります。</Trans>}

@@ -93,9 +93,7 @@ function AvatarChoice({ draft, id, name, description }: { draft: EntryDraft; id:
         <Artwork kind="avatar" id={id} name={name} size={128} />
         <p>{description}</p>
       </div>
-      {stats ? (
-        <StatTable caption={<Trans>能力（Lv.{level}）</Trans>} head={<Trans>レベル</Trans>} rows={[{ key: 'now', label: `Lv.${level}`, stats }]} />
-      ) : null}
+      {stats ? <StatTable caption={<Trans>能力（Lv.{level}）</Trans>} head={<Trans>レベル</Trans>} rows={[{ key: 'now', label: `Lv.${level}`, stats }]} /> : null}
       <div className={formStyles.actions}>
         <Link to="/entry/select/avatar">
           <Trans>ほかのアバターを見る</Trans>

@@ -33,13 +33,7 @@ export function EntryCompleteScreen({ readyToStart = false, partyId }: { readyTo
   return (
     <Screen
       title={readyToStart ? t`まもなくスタートです` : t`エントリー完了`}
-      lead={
-        readyToStart ? (
-          <Trans>パーティーの順番がきました。全員でカウンターへお越しください。</Trans>
-        ) : (
-          <Trans>カウンターでこの画面を見せてください。スタッフがQRコードを読み取ります。</Trans>
-        )
-      }
+      lead={readyToStart ? <Trans>パーティーの順番がきました。全員でカウンターへお越しください。</Trans> : <Trans>カウンターでこの画面を見せてください。スタッフがQRコードを読み取ります。</Trans>}
     >
       {disbanded ? (
         <Disbanded message={disbanded} />

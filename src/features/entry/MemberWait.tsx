@@ -2,17 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { updateEntryDraft } from '../../data/repositories/entryDraftRepository.ts'
-import {
-  issueJoinCode,
-  type JoinCode,
-  type PartyPlayer,
-  readJoinCode,
-  readParty,
-  readPartyPlayers,
-  readStatus,
-  storeTicket,
-  withdrawJoinCode,
-} from '../../data/repositories/entryRepository.ts'
+import { issueJoinCode, type JoinCode, type PartyPlayer, readJoinCode, readParty, readPartyPlayers, readStatus, storeTicket, withdrawJoinCode } from '../../data/repositories/entryRepository.ts'
 import { useOnline } from '../../data/repositories/localFirst.ts'
 import type { EntryDraft } from '../../domain/entry/entryDraft.ts'
 import { formatJoinCode, joinQrText } from '../../domain/entry/joinCode.ts'
@@ -24,11 +14,7 @@ import styles from './Entry.module.css'
 import { PartyPlayerList } from './PartyPlayerList.tsx'
 import { ENTRY_REFRESH_MS, useEvery } from './useEvery.ts'
 
-type Waiting =
-  | { kind: 'loading' }
-  | { kind: 'showing'; code: JoinCode }
-  | { kind: 'added'; partyName: string; players: readonly PartyPlayer[] }
-  | { kind: 'disbanded'; message: string }
+type Waiting = { kind: 'loading' } | { kind: 'showing'; code: JoinCode } | { kind: 'added'; partyName: string; players: readonly PartyPlayer[] } | { kind: 'disbanded'; message: string }
 
 /**
  * A member's side of the party: the join code as a QR and as text, refreshed by itself every 5 s:
@@ -108,9 +94,7 @@ export function MemberWait({ draft }: { draft: EntryDraft }) {
           <Trans>パーティー「{state.partyName}」に追加されました。リーダーがエントリーを確定するまでお待ちください。</Trans>
         </p>
       ) : null}
-      {state.kind === 'added' ? (
-        <PartyPlayerList players={state.players} />
-      ) : null}
+      {state.kind === 'added' ? <PartyPlayerList players={state.players} /> : null}
       {state.kind === 'disbanded' ? (
         <>
           <p className={styles.problem} role="alert" data-testid="party-disbanded">

@@ -18,7 +18,10 @@ export function useOwnedAvatars() {
     .filter((avatar) => avatar !== undefined)
     .sort((a, b) => a.id - b.id)
   const statsOf = (avatarId: number): Stats | undefined => {
-    const param = paramAtLevel((params.value ?? []).filter((row) => row.avatar_id === avatarId), level)
+    const param = paramAtLevel(
+      (params.value ?? []).filter((row) => row.avatar_id === avatarId),
+      level,
+    )
     return param ? avatarStats(param) : undefined
   }
   return { owned, byId: master.byId, statsOf, level, view: avatars, known: settled(master.view, avatars) }

@@ -11,9 +11,7 @@ import styles from './CrowdStatus.module.css'
 type GuideComponent = ComponentType<{ current?: CrowdLevel | undefined }>
 
 /** The explanation of the five levels: its texts are the reservation catalog's, loaded with it when opened. */
-const LazyCrowdLevelGuide = lazy(() =>
-  Promise.all([import('../reservation/CrowdLevelGuide.tsx'), loadFeatureCatalog('reservation')]).then(([module]) => ({ default: module.CrowdLevelGuide })),
-)
+const LazyCrowdLevelGuide = lazy(() => Promise.all([import('../reservation/CrowdLevelGuide.tsx'), loadFeatureCatalog('reservation')]).then(([module]) => ({ default: module.CrowdLevelGuide })))
 
 /**
  * Today's crowd level, the wait without a reservation, and whether the venue is open, with what
@@ -27,8 +25,7 @@ export function CrowdStatus({ openGuide }: { openGuide?: GuideComponent }) {
   const state = useLoad(fetchFacilitySummary)
 
   const time = (iso: string) => i18n.date(new Date(iso), { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
-  const dateTime = (iso: string) =>
-    i18n.date(new Date(iso), { month: 'short', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
+  const dateTime = (iso: string) => i18n.date(new Date(iso), { month: 'short', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
 
   return (
     <section aria-labelledby="crowd-title" className={styles.crowd} data-testid="crowd-status">
@@ -85,13 +82,7 @@ function Loaded({ values, time, dateTime }: { values: SummaryValues; time: (iso:
           </p>
         </>
       ) : (
-        <p>
-          {next ? (
-            <Trans>ただいま営業時間外です。次の営業開始：{next}</Trans>
-          ) : (
-            <Trans>ただいま営業時間外です。</Trans>
-          )}
-        </p>
+        <p>{next ? <Trans>ただいま営業時間外です。次の営業開始：{next}</Trans> : <Trans>ただいま営業時間外です。</Trans>}</p>
       )}
       {values.today.reservation_only ? (
         <p className={styles.notice}>

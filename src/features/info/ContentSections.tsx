@@ -19,12 +19,14 @@ function BlockView({ block }: { block: Block }) {
       return (
         <table className={styles.table}>
           <tbody>
-            {block.rows.filter((row) => holds(row[2])).map(([label, value]) => (
-              <tr key={label.id}>
-                <th scope="row">{i18n._(label)}</th>
-                <td>{typeof value === 'string' ? value : i18n._(value)}</td>
-              </tr>
-            ))}
+            {block.rows
+              .filter((row) => holds(row[2]))
+              .map(([label, value]) => (
+                <tr key={label.id}>
+                  <th scope="row">{i18n._(label)}</th>
+                  <td>{typeof value === 'string' ? value : i18n._(value)}</td>
+                </tr>
+              ))}
           </tbody>
         </table>
       )
@@ -44,10 +46,12 @@ function BlockView({ block }: { block: Block }) {
 export function ContentBlocks({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
-      {blocks.filter((block) => holds(block.gate)).map((block, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static content in a fixed order
-        <BlockView key={index} block={block} />
-      ))}
+      {blocks
+        .filter((block) => holds(block.gate))
+        .map((block, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static content in a fixed order
+          <BlockView key={index} block={block} />
+        ))}
     </>
   )
 }

@@ -26,7 +26,10 @@ export function LicenseListScreen() {
             <li key={`${entry.name}@${entry.version}`}>
               <details>
                 <summary>
-                  <span className={styles.name}>{entry.name}</span> <span className={styles.meta}>{entry.version} · {entry.license}</span>
+                  <span className={styles.name}>{entry.name}</span>{' '}
+                  <span className={styles.meta}>
+                    {entry.version} · {entry.license}
+                  </span>
                 </summary>
                 {entry.homepage ? <p className={styles.meta}>{entry.homepage}</p> : null}
                 <pre className={styles.text}>{entry.text || entry.license}</pre>

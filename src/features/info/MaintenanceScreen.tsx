@@ -11,9 +11,7 @@ export function MaintenanceScreen() {
   const state = useLoad<MaintenanceInfo>(fetchMaintenance)
 
   const format = (iso: string | null) =>
-    iso
-      ? i18n.date(new Date(iso), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo', timeZoneName: 'short' })
-      : '—'
+    iso ? i18n.date(new Date(iso), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo', timeZoneName: 'short' }) : '—'
 
   if (state.kind === 'loading') {
     return (
@@ -36,9 +34,7 @@ export function MaintenanceScreen() {
         {underMaintenance ? (
           <>
             <p>
-              <Trans>
-                ただいまメンテナンス中のため、サービスをご利用いただけません。ご不便をおかけして申し訳ございません。最新の状況は公式SNSでお知らせしています。
-              </Trans>
+              <Trans>ただいまメンテナンス中のため、サービスをご利用いただけません。ご不便をおかけして申し訳ございません。最新の状況は公式SNSでお知らせしています。</Trans>
             </p>
             {info ? (
               <dl className={styles.period}>

@@ -73,9 +73,7 @@ export function PriceTable() {
             </tr>
           </tbody>
         </table>
-        <p className={styles.note}>
-          {t`アイテムハントは1回につきゴールドトポロ ${gold} またはシルバートポロ ${silver}。回数分を使います。`}
-        </p>
+        <p className={styles.note}>{t`アイテムハントは1回につきゴールドトポロ ${gold} またはシルバートポロ ${silver}。回数分を使います。`}</p>
       </section>
     </>
   )

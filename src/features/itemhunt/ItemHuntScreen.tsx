@@ -137,13 +137,7 @@ export function ItemHuntScreen() {
         </Link>
       </p>
       <DrawHistory />
-      <Dialog
-        open={pending !== null}
-        onDismiss={() => setPending(null)}
-        title={<Trans>アイテムハントを引きますか？</Trans>}
-        initialFocus={drawButton}
-        testId="draw-confirm"
-      >
+      <Dialog open={pending !== null} onDismiss={() => setPending(null)} title={<Trans>アイテムハントを引きますか？</Trans>} initialFocus={drawButton} testId="draw-confirm">
         {pending ? (
           <>
             <p>

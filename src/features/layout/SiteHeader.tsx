@@ -63,14 +63,7 @@ export function SiteHeader() {
           <span className={styles.brandName}>{i18n._(BRAND_NAME)}</span>
         </AppLink>
         <LanguageSwitcher />
-        <button
-          ref={buttonRef}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button ref={buttonRef} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
           <span className={styles.menuIcon} aria-hidden="true" />
           <span className={styles.menuLabel}>
             <Trans>メニュー</Trans>

@@ -58,42 +58,42 @@ export function TopoloBody({ property }: { property: Property | undefined }) {
   const format = (value: number) => formatNumber(i18n, value)
   return (
     <>
-        {property ? (
-          <dl className={styles.figures} data-testid="topolo-balances">
-            <div>
-              <dt>
-                <Trans>ゴールドトポロ</Trans>
-              </dt>
-              <dd>{format(property.topolo.gold)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>シルバートポロ</Trans>
-              </dt>
-              <dd>{format(property.topolo.silver)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>抽選ポイント</Trans>
-              </dt>
-              <dd>{format(property.lottery_point)}</dd>
-            </div>
-          </dl>
-        ) : null}
-        <ul className={collection.note}>
-          <li>
-            <Trans>シルバートポロはプレイすると貯まります。</Trans>
-          </li>
-          <li>
-            <Trans>使わなかったゴールドトポロの払い戻しはできません。</Trans>
-          </li>
-        </ul>
-        <details className={styles.history}>
-          <summary>
-            <Trans>ゴールドトポロ履歴</Trans>
-          </summary>
-          <GoldHistory />
-        </details>
+      {property ? (
+        <dl className={styles.figures} data-testid="topolo-balances">
+          <div>
+            <dt>
+              <Trans>ゴールドトポロ</Trans>
+            </dt>
+            <dd>{format(property.topolo.gold)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>シルバートポロ</Trans>
+            </dt>
+            <dd>{format(property.topolo.silver)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>抽選ポイント</Trans>
+            </dt>
+            <dd>{format(property.lottery_point)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <ul className={collection.note}>
+        <li>
+          <Trans>シルバートポロはプレイすると貯まります。</Trans>
+        </li>
+        <li>
+          <Trans>使わなかったゴールドトポロの払い戻しはできません。</Trans>
+        </li>
+      </ul>
+      <details className={styles.history}>
+        <summary>
+          <Trans>ゴールドトポロ履歴</Trans>
+        </summary>
+        <GoldHistory />
+      </details>
     </>
   )
 }

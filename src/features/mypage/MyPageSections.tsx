@@ -31,9 +31,12 @@ function useNearScreen(watch: boolean): [React.RefObject<HTMLElement | null>, bo
       setNear(true)
       return
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-    }, { rootMargin: LOAD_MARGIN })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: LOAD_MARGIN },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [near, watch])

@@ -108,4 +108,3 @@ const msgs = {
   avatars: msg`所持アバター`,
   spirits: msg`所持スピリット`,
 }
-

@@ -38,9 +38,7 @@ export function NewsDetailScreen({ id }: { id: number }) {
           <Trans>お知らせを読み込んでいます…</Trans>
         </p>
       ) : null}
-      {state.kind === 'failed' ? (
-        <p role="alert">{missing ? <Trans>このお知らせは見つかりませんでした。</Trans> : errorMessage(i18n, state.error)}</p>
-      ) : null}
+      {state.kind === 'failed' ? <p role="alert">{missing ? <Trans>このお知らせは見つかりませんでした。</Trans> : errorMessage(i18n, state.error)}</p> : null}
       {offlineSyncedAt !== undefined ? (
         <p role="status" className={styles.muted} data-testid="offline-hint">
           <Trans>オフラインです。{time} 時点のお知らせを表示しています。</Trans>

@@ -41,15 +41,9 @@ export function NewsListScreen() {
           <Trans>現在お知らせはありません。</Trans>
         </p>
       ) : null}
-      {items.length > 0 ? (signedIn ? <OpenedMarks items={items} /> : <NewsList items={items} opened={null} />) : null}
+      {items.length > 0 ? signedIn ? <OpenedMarks items={items} /> : <NewsList items={items} opened={null} /> : null}
       {first ? (
-        <MorePages
-          shown={items.length}
-          total={first.total}
-          loading={more.loading}
-          error={more.error}
-          onMore={() => void more.load(async () => (await fetchNewsPage(items.length, PAGE)).items)}
-        />
+        <MorePages shown={items.length} total={first.total} loading={more.loading} error={more.error} onMore={() => void more.load(async () => (await fetchNewsPage(items.length, PAGE)).items)} />
       ) : null}
     </Screen>
   )

@@ -1,12 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
-import {
-  currentStorageProblem,
-  dismissStorageProblem,
-  onStorageProblem,
-  type StorageProblem,
-} from '../../data/storageHealth.ts'
+import { currentStorageProblem, dismissStorageProblem, onStorageProblem, type StorageProblem } from '../../data/storageHealth.ts'
 import bannerStyles from '../account/SessionNoticeBanner.module.css'
 
 const TEXT = {

@@ -47,11 +47,7 @@ export function StoredDataStatus({
       <span aria-hidden="true" className={styles.icon}>
         ⚠
       </span>{' '}
-      {view.offline ? (
-        <Trans>オフラインです。{time} 時点の情報を表示しています。</Trans>
-      ) : (
-        <Trans>最新の情報を取得できませんでした。{time} 時点の情報を表示しています。</Trans>
-      )}
+      {view.offline ? <Trans>オフラインです。{time} 時点の情報を表示しています。</Trans> : <Trans>最新の情報を取得できませんでした。{time} 時点の情報を表示しています。</Trans>}
     </p>
   )
 }

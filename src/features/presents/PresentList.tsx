@@ -52,10 +52,11 @@ function PresentCard({ present, names }: { present: Present; names: MasterNames 
         : present.kind === 'item'
           ? t`アイテム「${localized(names.items.get(present.item_id ?? 0)?.name, locale) || '…'}」×${present.amount}`
           : t`クーポン「${localized(names.coupons.get(present.coupon_id ?? 0)?.name, locale) || '…'}」`
-  const accept = () => action.run(async () => {
-    await acceptPresent(present.id)
-    setJustAccepted(true)
-  })
+  const accept = () =>
+    action.run(async () => {
+      await acceptPresent(present.id)
+      setJustAccepted(true)
+    })
   return (
     <li className={accepted ? `${styles.card} ${styles.accepted}` : styles.card} data-testid="present" data-present-id={present.id}>
       <span className={styles.picture} aria-hidden="true">

@@ -73,13 +73,9 @@ export function PurchaseConfirmScreen({ productId }: { productId: number | null 
     return (
       <Screen title={t`購入が完了しました`}>
         <section className={styles.panel} data-testid="purchase-done" role="status">
-          <p className={styles.credited}>
-            {doneGold ? <Trans>ゴールドトポロ +{n(done.amount)}</Trans> : <Trans>シルバートポロ +{n(done.amount)}</Trans>}
-          </p>
+          <p className={styles.credited}>{doneGold ? <Trans>ゴールドトポロ +{n(done.amount)}</Trans> : <Trans>シルバートポロ +{n(done.amount)}</Trans>}</p>
           <p>
-            <Trans>
-              {formatYen(i18n, done.price)}をお支払いいただきました。トポロはすでに付与されています。
-            </Trans>
+            <Trans>{formatYen(i18n, done.price)}をお支払いいただきました。トポロはすでに付与されています。</Trans>
           </p>
           <p className={styles.balances}>
             <span>

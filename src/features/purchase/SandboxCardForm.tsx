@@ -21,9 +21,7 @@ function formatExpiry(typed: string, previous: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
 }
 
-const SHOWN = [TEST_CARDS[0], TEST_CARDS.find((card) => card.outcome === 'card_declined'), TEST_CARDS.find((card) => card.outcome === 'insufficient_funds')].filter(
-  (card) => card !== undefined,
-)
+const SHOWN = [TEST_CARDS[0], TEST_CARDS.find((card) => card.outcome === 'card_declined'), TEST_CARDS.find((card) => card.outcome === 'insufficient_funds')].filter((card) => card !== undefined)
 
 /**
  * The sandbox provider's card form (no Stripe keys): clearly a test, taking Stripe's documented
@@ -125,9 +123,7 @@ export function SandboxCardForm({ onSaved }: { onSaved: (card: SavedCard) => voi
               <button type="button" className={formStyles.linkButton} onClick={() => setNumber(formatCardNumber(card.number))}>
                 {formatCardNumber(card.number)}
               </button>{' '}
-              <span className={styles.muted}>
-                {card.outcome === 'succeeded' ? t`決済できます` : card.outcome === 'card_declined' ? t`決済が拒否されます` : t`利用可能額不足で決済できません`}
-              </span>
+              <span className={styles.muted}>{card.outcome === 'succeeded' ? t`決済できます` : card.outcome === 'card_declined' ? t`決済が拒否されます` : t`利用可能額不足で決済できません`}</span>
             </li>
           ))}
         </ul>

@@ -31,7 +31,9 @@ export function ChargeFacts({ charge, gold }: { charge: Charge | undefined; gold
         </Trans>
       </Fact>
       {gold !== undefined ? (
-        <Fact label={<Trans>お持ちのゴールドトポロ</Trans>} testId="gold-balance">{formatTopolo(i18n, gold, 'gold')}</Fact>
+        <Fact label={<Trans>お持ちのゴールドトポロ</Trans>} testId="gold-balance">
+          {formatTopolo(i18n, gold, 'gold')}
+        </Fact>
       ) : null}
     </Facts>
   )

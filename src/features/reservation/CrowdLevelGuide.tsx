@@ -17,7 +17,11 @@ export function CrowdLevelGuide({ current }: { current?: CrowdLevel | undefined 
     vacant: <Trans>待ち時間なしでご案内できます。ダンジョンの半分以上が空いています。</Trans>,
     comfortable: <Trans>待ち時間なしでご案内できます。多くのパーティーが冒険中です。</Trans>,
     slightly_crowded: <Trans>予約なしの場合、{short}分ほどまでお待ちいただくことがあります。</Trans>,
-    crowded: <Trans>予約なしの場合、{short}〜{long}分ほどお待ちいただく見込みです。ご予約がおすすめです。</Trans>,
+    crowded: (
+      <Trans>
+        予約なしの場合、{short}〜{long}分ほどお待ちいただく見込みです。ご予約がおすすめです。
+      </Trans>
+    ),
     congested: <Trans>予約なしの場合、{long}分以上お待ちいただく見込みです。ご予約のうえお越しください。</Trans>,
   }
   return (

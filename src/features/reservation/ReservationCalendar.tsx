@@ -37,9 +37,7 @@ export function ReservationCalendar({ days, selected, onSelect }: { days: readon
   const weeks = weeksOf(days)
   const dates = days.map((day) => day.date)
   const focusable = selected && dates.includes(selected) ? selected : dates[0]
-  const weekdayNames = Array.from({ length: 7 }, (_, index) =>
-    i18n.date(tokyoInstant(addDays('2026-11-22', index), 12 * 60), { weekday: 'short', timeZone: 'Asia/Tokyo' }),
-  )
+  const weekdayNames = Array.from({ length: 7 }, (_, index) => i18n.date(tokyoInstant(addDays('2026-11-22', index), 12 * 60), { weekday: 'short', timeZone: 'Asia/Tokyo' }))
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
     const step: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
@@ -92,7 +90,11 @@ export function ReservationCalendar({ days, selected, onSelect }: { days: readon
                 <span className={styles.glyph} aria-hidden="true">
                   {dayGlyph(i18n, state)}
                 </span>
-                {day.reservation_limit_flag ? <span className={styles.onlyMark} aria-hidden="true">★</span> : null}
+                {day.reservation_limit_flag ? (
+                  <span className={styles.onlyMark} aria-hidden="true">
+                    ★
+                  </span>
+                ) : null}
               </button>
             )
           })}

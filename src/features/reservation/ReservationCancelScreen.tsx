@@ -43,7 +43,9 @@ export function ReservationCancelScreen({ id }: { id: number }) {
             </Fact>
             <Fact label={<Trans>予約番号</Trans>}>{formatReservationCode(reservation.code)}</Fact>
             <Fact label={<Trans>お支払い済みの予約金</Trans>}>{formatTopolo(i18n, reservation.advance_payment, 'gold')}</Fact>
-            <Fact label={<Trans>状態</Trans>} testId="reservation-status">{i18n._(RESERVATION_STATUS_LABELS[done ? 'cancelled' : reservation.status])}</Fact>
+            <Fact label={<Trans>状態</Trans>} testId="reservation-status">
+              {i18n._(RESERVATION_STATUS_LABELS[done ? 'cancelled' : reservation.status])}
+            </Fact>
           </Facts>
           {done || reservation.status === 'cancelled' ? (
             <p role="status" className={styles.success} data-testid="cancel-done">

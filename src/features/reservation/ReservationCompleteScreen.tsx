@@ -29,7 +29,10 @@ export function ReservationCompleteScreen({ id }: { id: number }) {
             </span>
           </p>
           <p>
-            <Trans>予約番号</Trans> <strong className={styles.code} data-testid="reservation-code">{formatReservationCode(reservation.code)}</strong>
+            <Trans>予約番号</Trans>{' '}
+            <strong className={styles.code} data-testid="reservation-code">
+              {formatReservationCode(reservation.code)}
+            </strong>
           </p>
           <p>
             <Trans>予約時刻までに、パーティー全員でお越しください。予約時刻を30分過ぎると予約は取り消しとなります。</Trans>

@@ -87,13 +87,9 @@ export function ReservationConfirmScreen({ datetime }: { datetime: string }) {
                 予約金は「予約を確定する」を押した時点で、お持ちのゴールドトポロからお支払いいただきます。予約金は当日、リーダーのプレイ料金に充当されます。ほかのメンバーのプレイ料金は当日、受付でお支払いください。
               </Trans>
             </Fact>
-            {gold !== undefined ? (
-              <Fact label={<Trans>予約後のゴールドトポロ</Trans>}>{formatTopolo(i18n, Math.max(0, gold - deposit), 'gold')}</Fact>
-            ) : null}
+            {gold !== undefined ? <Fact label={<Trans>予約後のゴールドトポロ</Trans>}>{formatTopolo(i18n, Math.max(0, gold - deposit), 'gold')}</Fact> : null}
             <Fact label={<Trans>変更・キャンセル</Trans>} testId="cancellation-terms">
-              <Trans>
-                予約の変更はできません。キャンセルは予約時刻まで可能ですが、予約金は返金されません。予約時刻を30分過ぎると予約は取り消しとなり、予約金は返金されません。
-              </Trans>
+              <Trans>予約の変更はできません。キャンセルは予約時刻まで可能ですが、予約金は返金されません。予約時刻を30分過ぎると予約は取り消しとなり、予約金は返金されません。</Trans>
             </Fact>
             <Fact label={<Trans>予約の受付期限</Trans>}>
               <Trans>各時間帯の開始{closeMinutes}分前まで</Trans>

@@ -44,8 +44,7 @@ export function ReservationPlayScreen({ date, time }: { date: string | undefined
   const daysFull = remain === 0
   const ready = Boolean(chosen) && online && !shortOfGold && !daysFull
 
-  const choose = (next: { date: string; time?: string }) =>
-    void navigate({ to: '/reservation/play', search: next, replace: true, resetScroll: false })
+  const choose = (next: { date: string; time?: string }) => void navigate({ to: '/reservation/play', search: next, replace: true, resetScroll: false })
 
   return (
     <Screen title={t`プレイの予約`} lead={<Trans>日付と時間帯（30分枠）を選んでください。予約は1パーティーにつきリーダー1名が行います。</Trans>}>
@@ -85,12 +84,7 @@ export function ReservationPlayScreen({ date, time }: { date: string | undefined
           </p>
         ) : null}
         {online ? null : <ReservingNeedsNetwork />}
-        <button
-          type="button"
-          className={formStyles.primary}
-          disabled={!ready}
-          onClick={() => chosen && void navigate({ to: '/reservation/confirm', search: { datetime: chosen.datetime } })}
-        >
+        <button type="button" className={formStyles.primary} disabled={!ready} onClick={() => chosen && void navigate({ to: '/reservation/confirm', search: { datetime: chosen.datetime } })}>
           <Trans>確認画面へ進む</Trans>
         </button>
       </StickyBar>

@@ -36,8 +36,7 @@ export function ResultScreen({ partyId }: { partyId: string }) {
         <>
           <p className={styles.note}>
             {i18n.date(new Date(result.play_result_datetime), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' })} ·{' '}
-            {result.mode === 'rank_battle' ? <Trans>ランクバトル</Trans> : <Trans>スタンダード</Trans>} ·{' '}
-            {result.cleared ? <Trans>クリア</Trans> : <Trans>クリアならず</Trans>}
+            {result.mode === 'rank_battle' ? <Trans>ランクバトル</Trans> : <Trans>スタンダード</Trans>} · {result.cleared ? <Trans>クリア</Trans> : <Trans>クリアならず</Trans>}
           </p>
           <div className={styles.detailHead} data-testid="result-rank">
             <Artwork kind="rank" id={rank} name={t`ランク ${grade}`} size={128} />

@@ -78,7 +78,16 @@ export function PresentPanel({ party }: { party: StaffParty | undefined }) {
           <label htmlFor={`${id}-amount`} className={formStyles.label}>
             <Trans>トポロ</Trans>
           </label>
-          <input id={`${id}-amount`} className={formStyles.input} type="number" inputMode="numeric" min={1} max={STAFF_PRESENT_AMOUNT_MAX} value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <input
+            id={`${id}-amount`}
+            className={formStyles.input}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={STAFF_PRESENT_AMOUNT_MAX}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
         </div>
         <div className={formStyles.field}>
           <label htmlFor={`${id}-message`} className={formStyles.label}>

@@ -95,7 +95,8 @@ export function QuestionnaireSummaryPanel() {
         <>
           <p data-testid="questionnaire-count">
             <Trans>
-              {i18n.date(new Date(`${isoDate(summary.date)}T12:00:00+09:00`), { dateStyle: 'medium', timeZone: 'Asia/Tokyo' })}のプレイ：回答 {summary.answers}件 / プレイヤー {summary.players}人 (回答率 {percent(summary.answers, summary.players)})
+              {i18n.date(new Date(`${isoDate(summary.date)}T12:00:00+09:00`), { dateStyle: 'medium', timeZone: 'Asia/Tokyo' })}のプレイ：回答 {summary.answers}件 / プレイヤー {summary.players}人
+              (回答率 {percent(summary.answers, summary.players)})
             </Trans>
           </p>
           {summary.answers === 0 ? (
@@ -138,8 +139,8 @@ export function QuestionnaireSummaryPanel() {
                       <p className={styles.commentMeta}>
                         <span role="img" aria-label={t`満足度 ${comment.satisfaction} / 5`}>
                           {stars(comment.satisfaction)}
-                        </span> ·{' '}
-                        {i18n.date(new Date(comment.answered_at), { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })} · {LOCALE_NAMES[comment.language]}
+                        </span>{' '}
+                        · {i18n.date(new Date(comment.answered_at), { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })} · {LOCALE_NAMES[comment.language]}
                       </p>
                       <p className={styles.commentText}>{comment.text}</p>
                     </li>

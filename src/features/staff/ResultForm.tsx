@@ -59,15 +59,18 @@ export function ResultForm({ party, onRecorded }: { party: StaffParty; onRecorde
       return
     }
     setInvalid(false)
-    await action.run(async () => {
-      const recorded = await recordResult({
-        party_id: party.party_id,
-        mode,
-        players: players.map((player) => ({ ...player, score_jny: player.score_jny ?? 0, score_eq: player.score_eq ?? 0, gold_medals: player.gold_medals ?? 0 })),
-      })
-      setOutcome(recorded)
-      onRecorded(recorded)
-    }, (error) => staffErrorMessage(i18n, error))
+    await action.run(
+      async () => {
+        const recorded = await recordResult({
+          party_id: party.party_id,
+          mode,
+          players: players.map((player) => ({ ...player, score_jny: player.score_jny ?? 0, score_eq: player.score_eq ?? 0, gold_medals: player.gold_medals ?? 0 })),
+        })
+        setOutcome(recorded)
+        onRecorded(recorded)
+      },
+      (error) => staffErrorMessage(i18n, error),
+    )
   }
 
   if (outcome) {

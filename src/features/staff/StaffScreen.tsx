@@ -176,20 +176,17 @@ export function StaffScreen() {
                 <label htmlFor={numberId} className={formStyles.label}>
                   <Trans>エントリー番号</Trans>
                 </label>
-                <input
-                  id={numberId}
-                  className={formStyles.input}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={number}
-                  onChange={(event) => setNumber(event.target.value)}
-                />
+                <input id={numberId} className={formStyles.input} inputMode="numeric" autoComplete="off" value={number} onChange={(event) => setNumber(event.target.value)} />
               </div>
               <button type="submit" className={formStyles.secondary} disabled={action.busy}>
                 <Trans>開く</Trans>
               </button>
             </form>
-            <p role={feedback?.tone === 'bad' ? 'alert' : 'status'} className={`${formStyles.message} ${feedback?.tone === 'bad' ? formStyles.error : feedback ? formStyles.success : ''}`} data-testid="staff-feedback">
+            <p
+              role={feedback?.tone === 'bad' ? 'alert' : 'status'}
+              className={`${formStyles.message} ${feedback?.tone === 'bad' ? formStyles.error : feedback ? formStyles.success : ''}`}
+              data-testid="staff-feedback"
+            >
               {feedback?.text ?? ''}
             </p>
           </section>

@@ -13,7 +13,8 @@ export const STAFF_RESULT_MESSAGES: Record<number, MessageDescriptor> = {
   [ResultCode.notEnoughTopolo]: msg`トポロが足りないプレイヤーがいます。カウンターでのお支払いに切り替えるか、トポロを購入してから受付してください。`,
   [ResultCode.ticketInvalid]: msg`エントリーのQRコードではないか、内容が正しくありません。`,
   [ResultCode.ticketExpired]: msg`このQRコードは本日のエントリーのものではありません。`,
-  [ResultCode.notCheckedIn]: msg`このパーティーはまだ受付していません。`,}
+  [ResultCode.notCheckedIn]: msg`このパーティーはまだ受付していません。`,
+}
 
 /** The translated message of a failure on the kiosk: its own codes first, then the app's. */
 export function staffErrorMessage(i18n: I18n, error: unknown): string {

@@ -56,10 +56,11 @@ export async function api(base: string, path: string, init: { method?: string; b
 
 /** Signs in through the emulator's REST API and answers a fresh ID token (undefined when refused). */
 export async function emulatorSignIn(email: string, password: string): Promise<string | undefined> {
-  const response = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
-  )
+  const response = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  })
   if (!response.ok) return undefined
   return ((await response.json()) as { idToken: string }).idToken
 }

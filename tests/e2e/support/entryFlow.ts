@@ -74,10 +74,20 @@ function data<T>(reply: Reply, what: string): T {
  */
 export async function enterPartyByApi(base: string, leader: TestAccount, member: TestAccount, name: string): Promise<{ partyId: string; entryNumber: number; ticket: string }> {
   for (const player of [leader, member]) {
-    data(await api(base, '/user/self/slot', { method: 'POST', token: player.token, body: { type: 'user:slot', player_name: player.name, player_tts_name: '', avatar_id: 1, spirit_id: 1, coupon_id: null, items: [] } }), 'slot')
+    data(
+      await api(base, '/user/self/slot', {
+        method: 'POST',
+        token: player.token,
+        body: { type: 'user:slot', player_name: player.name, player_tts_name: '', avatar_id: 1, spirit_id: 1, coupon_id: null, items: [] },
+      }),
+      'slot',
+    )
   }
   const { code } = data<{ code: string }>(await api(base, '/user/self/joincode', { method: 'POST', token: member.token, body: { type: 'user:joincode' } }), 'join code')
-  const { party_id: partyId } = data<{ party_id: string }>(await api(base, '/party/create', { method: 'POST', token: leader.token, body: { type: 'party:create', name, tts_name: '', language: 0 } }), 'create')
+  const { party_id: partyId } = data<{ party_id: string }>(
+    await api(base, '/party/create', { method: 'POST', token: leader.token, body: { type: 'party:create', name, tts_name: '', language: 0 } }),
+    'create',
+  )
   data(await api(base, `/info/joincode?code=${code}`, { token: leader.token }), 'read code')
   const memberId = data<{ user_id: string }>(await api(base, '/user/self/profile', { token: member.token }), 'profile').user_id
   data(await api(base, '/party/organize', { method: 'POST', token: leader.token, body: { type: 'party:organize', party_id: partyId, players: [memberId] } }), 'organize')

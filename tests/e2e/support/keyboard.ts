@@ -35,7 +35,12 @@ export function focusedStop(page: Page): Promise<Stop> {
     const labels = 'labels' in element ? (element as HTMLInputElement).labels : null
     const name =
       element.getAttribute('aria-label') ??
-      (labelledBy ? labelledBy.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : null) ??
+      (labelledBy
+        ? labelledBy
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : null) ??
       (labels && labels.length > 0 ? labels[0]?.textContent : null) ??
       element.textContent
     const style = getComputedStyle(element)

@@ -29,9 +29,7 @@ export function useApiServer(backend: Backend, options: Options = {}): ApiServer
     db = await store.open()
     await options.prepare?.(db)
     appOptions = options.app?.(db) ?? {}
-    server = await startTestServer(
-      createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, adminSecret: options.adminSecret, log: null, ...appOptions }),
-    )
+    server = await startTestServer(createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, adminSecret: options.adminSecret, log: null, ...appOptions }))
   })
   afterAll(async () => {
     await server?.close()

@@ -155,9 +155,7 @@ async function checkInBreaches(db: Queryable): Promise<string[]> {
     [TOPOLO_REASON.useGameJoin],
   )
   for (const row of orphans) breaches.push(`check-in ledger entry ${row.id} (${row.key}) without its charge`)
-  const reservations = await db.query<{ id: number }>(
-    `select r.id from reservation r where r.status = 'checked_in' and not exists (select 1 from party p where p.check_in_reservation_id = r.id)`,
-  )
+  const reservations = await db.query<{ id: number }>(`select r.id from reservation r where r.status = 'checked_in' and not exists (select 1 from party p where p.check_in_reservation_id = r.id)`)
   for (const row of reservations) breaches.push(`reservation ${row.id} checked in without a party's check-in`)
   return breaches
 }
@@ -217,14 +215,7 @@ async function resultBreaches(db: Queryable): Promise<string[]> {
 
 /** Every invariant over the whole database. */
 export async function crashBreaches(db: Queryable): Promise<string[]> {
-  return [
-    ...(await topoloBreaches(db)),
-    ...(await reservationBreaches(db)),
-    ...(await couponBreaches(db)),
-    ...(await partyBreaches(db)),
-    ...(await checkInBreaches(db)),
-    ...(await resultBreaches(db)),
-  ]
+  return [...(await topoloBreaches(db)), ...(await reservationBreaches(db)), ...(await couponBreaches(db)), ...(await partyBreaches(db)), ...(await checkInBreaches(db)), ...(await resultBreaches(db))]
 }
 
 /** Every write the server acknowledged, found as acknowledged (a later acknowledged change allowed for). */
@@ -240,7 +231,9 @@ export async function lostAcknowledgements(db: Queryable, acks: Acks): Promise<s
       missing.push(`reservation ${id} of ${made.userId} at ${made.slotStart} (${status.join(' or ')}): ${JSON.stringify(row ?? null)}`)
     }
   }
-  const draws = new Map((await db.query<{ request_id: string; id: string; user_id: string; cost: number }>('select request_id::text, id::text, user_id::text, cost from gacha_draw')).map((row) => [row.request_id, row]))
+  const draws = new Map(
+    (await db.query<{ request_id: string; id: string; user_id: string; cost: number }>('select request_id::text, id::text, user_id::text, cost from gacha_draw')).map((row) => [row.request_id, row]),
+  )
   for (const [requestId, made] of acks.draws) {
     const row = draws.get(requestId)
     if (!row || row.id !== String(made.drawId) || row.user_id !== made.userId || row.cost !== made.cost) missing.push(`draw ${made.drawId} (request ${requestId}): ${JSON.stringify(row ?? null)}`)
@@ -248,15 +241,14 @@ export async function lostAcknowledgements(db: Queryable, acks: Acks): Promise<s
   const coupons = new Map((await db.query<{ id: number; user_id: string; code_hash: string | null }>('select id, user_id::text, code_hash from player_coupon')).map((row) => [row.id, row]))
   for (const [id, made] of acks.coupons) {
     const row = coupons.get(id)
-    if (!row || row.user_id !== made.userId || row.code_hash !== hashCouponCode(normalizeCouponCode(made.code) ?? '')) missing.push(`coupon ${id} of ${made.userId} from ${made.code}: ${JSON.stringify(row ?? null)}`)
+    if (!row || row.user_id !== made.userId || row.code_hash !== hashCouponCode(normalizeCouponCode(made.code) ?? ''))
+      missing.push(`coupon ${id} of ${made.userId} from ${made.code}: ${JSON.stringify(row ?? null)}`)
   }
   type PartyRow = { id: string; leader: string; status: string; entry_number: number | null; checked_in: boolean; recorded: boolean }
   const parties = new Map(
-    (
-      await db.query<PartyRow>(
-        'select id, leader_user_id::text as leader, status, entry_number, checked_in_at is not null as checked_in, result_recorded_at is not null as recorded from party',
-      )
-    ).map((row) => [row.id, row]),
+    (await db.query<PartyRow>('select id, leader_user_id::text as leader, status, entry_number, checked_in_at is not null as checked_in, result_recorded_at is not null as recorded from party')).map(
+      (row) => [row.id, row],
+    ),
   )
   const check = (partyId: string, what: string, holds: (row: PartyRow) => boolean) => {
     const row = parties.get(partyId)
@@ -267,7 +259,9 @@ export async function lostAcknowledgements(db: Queryable, acks: Acks): Promise<s
   for (const [partyId, entryNumber] of acks.entered) check(partyId, `entered as ${entryNumber}`, (row) => row.entry_number === entryNumber)
   for (const partyId of acks.checkedIn) check(partyId, 'checked in', (row) => row.checked_in)
   for (const partyId of acks.started) check(partyId, 'started', (row) => row.status === 'playing' || row.status === 'ended')
-  const results = await db.query<{ party_id: string; user_id: string; gold_medals: number; score_jny: number; score_eq: number }>('select party_id, user_id::text, gold_medals, score_jny, score_eq from play_result')
+  const results = await db.query<{ party_id: string; user_id: string; gold_medals: number; score_jny: number; score_eq: number }>(
+    'select party_id, user_id::text, gold_medals, score_jny, score_eq from play_result',
+  )
   for (const [partyId, lines] of acks.results) {
     check(partyId, 'recorded', (row) => row.recorded && row.status === 'ended')
     for (const line of lines) {

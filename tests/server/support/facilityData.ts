@@ -19,12 +19,7 @@ export async function addReservation(db: Queryable, slotStart: Date | string, st
 export async function addWaitingParty(db: Queryable, queuedAt: Date | string, status: 'waiting' | 'playing' | 'done' = 'waiting'): Promise<string> {
   counter += 1
   const sessionId = `test-session-${counter}`
-  await db.query(`insert into waiting_party (session_id, party_name, persons, queued_at, status) values ($1, $2, 3, $3, $4)`, [
-    sessionId,
-    `Party ${counter}`,
-    new Date(queuedAt),
-    status,
-  ])
+  await db.query(`insert into waiting_party (session_id, party_name, persons, queued_at, status) values ($1, $2, 3, $3, $4)`, [sessionId, `Party ${counter}`, new Date(queuedAt), status])
   return sessionId
 }
 
@@ -35,11 +30,7 @@ export async function clearTraffic(db: Queryable): Promise<void> {
 }
 
 /** A staff override of one day. */
-export async function addOverride(
-  db: Queryable,
-  date: string,
-  fields: { closure?: string; reservationOnly?: boolean; closeTime?: string; collaborationIds?: number[] },
-): Promise<void> {
+export async function addOverride(db: Queryable, date: string, fields: { closure?: string; reservationOnly?: boolean; closeTime?: string; collaborationIds?: number[] }): Promise<void> {
   await db.query(
     `insert into schedule_override (date, closure, reservation_only, close_time, collaboration_ids) values ($1::date, $2, $3, $4, $5::text::integer[])
      on conflict (date) do update set closure = excluded.closure, reservation_only = excluded.reservation_only,

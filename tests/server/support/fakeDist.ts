@@ -14,7 +14,8 @@ export async function createFakeDist(): Promise<FakeDist> {
   await mkdir(join(distDir, 'assets'), { recursive: true })
   await mkdir(join(distDir, 'icons'), { recursive: true })
   const files: Record<string, string> = {
-    'index.html': '<!doctype html><html lang="ja"><head><meta name="app-config" content="{}"><title>Dungeon Party</title><script type="module" crossorigin src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    'index.html':
+      '<!doctype html><html lang="ja"><head><meta name="app-config" content="{}"><title>Dungeon Party</title><script type="module" crossorigin src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
     'assets/app-abc123.js': 'console.log("app")',
     'assets/app-abc123.css': 'body{margin:0}',
     'assets/big-abc123.js': `export const data = ${JSON.stringify('x'.repeat(5000))}`,

@@ -130,7 +130,15 @@ export async function startFakeStripe(settings: StripeSettings = FAKE_STRIPE_SET
       const setupId = id('seti')
       return {
         status: 200,
-        body: { id: setupId, object: 'setup_intent', customer, status: 'requires_payment_method', usage: form.get('usage'), client_secret: `${setupId}_secret_${randomBytes(12).toString('hex')}`, metadata: metadataOf(form) },
+        body: {
+          id: setupId,
+          object: 'setup_intent',
+          customer,
+          status: 'requires_payment_method',
+          usage: form.get('usage'),
+          client_secret: `${setupId}_secret_${randomBytes(12).toString('hex')}`,
+          metadata: metadataOf(form),
+        },
       }
     }
     if (method === 'POST' && path === '/v1/payment_intents') {

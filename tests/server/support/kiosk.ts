@@ -31,7 +31,6 @@ export type Known = {
   userIds: string[]
 }
 
-
 /** The calls of the kiosk for one test server with a pinned clock. */
 export function kioskKit(server: ApiServer, clock: ReturnType<typeof testClock>) {
   const staffToken = lazyStaff(server)

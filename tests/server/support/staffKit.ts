@@ -16,7 +16,17 @@ import { lazyStaff } from './staff.ts'
 const GAME_JOIN = TOPOLO_REASON.useGameJoin
 
 export type Entered = Party & { entry_number: number; ticket: string }
-export type Footprint = { ledger: number; charges: number; line: number; results: number; messages: number; achievements: number; titles: number; coupons_used: number; reservations_checked_in: number }
+export type Footprint = {
+  ledger: number
+  charges: number
+  line: number
+  results: number
+  messages: number
+  achievements: number
+  titles: number
+  coupons_used: number
+  reservations_checked_in: number
+}
 
 /** The calls of the counter, and the players' side of an entry, for one test server. */
 export function staffKit(server: ApiServer) {
@@ -29,8 +39,7 @@ export function staffKit(server: ApiServer) {
   const byTicket = (ticket: string) => lookUp(`ticket=${encodeURIComponent(ticket)}`)
   const markPlayer = (party: Entered, player: QuickPlayer, marks: { is_child?: boolean; is_student?: boolean }) =>
     asStaff('POST', '/staff/player', { type: 'staff:player', party_id: party.party_id, user_id: player.userId, ...marks })
-  const checkIn = (lookup: { entry_number: number } | { ticket: string }, extra: Record<string, unknown> = {}) =>
-    asStaff('POST', '/staff/checkin', { type: 'staff:checkin', ...lookup, ...extra })
+  const checkIn = (lookup: { entry_number: number } | { ticket: string }, extra: Record<string, unknown> = {}) => asStaff('POST', '/staff/checkin', { type: 'staff:checkin', ...lookup, ...extra })
   const checkInOk = async (party: Entered, extra: Record<string, unknown> = {}) => okData<StaffParty>(await checkIn({ entry_number: party.entry_number }, extra))
   const start = (partyId: string) => asStaff('POST', '/staff/start', { type: 'staff:start', party_id: partyId })
   const record = (partyId: string, players: ResultPlayerInput[], mode: 'standard' | 'rank_battle' = 'standard') =>

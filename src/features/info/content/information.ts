@@ -51,13 +51,7 @@ export const RULES_SECTIONS: readonly Section[] = [
   {
     id: 'party-size',
     title: msg`人数について`,
-    blocks: [
-      list([
-        msg`1パーティーは2人または3人です。`,
-        msg`4人以上のグループは、2人または3人のパーティーに分かれて、それぞれご予約・ご参加ください。`,
-        msg`おひとりでのプレイはできません。`,
-      ]),
-    ],
+    blocks: [list([msg`1パーティーは2人または3人です。`, msg`4人以上のグループは、2人または3人のパーティーに分かれて、それぞれご予約・ご参加ください。`, msg`おひとりでのプレイはできません。`])],
   },
   {
     id: 'reservation',
