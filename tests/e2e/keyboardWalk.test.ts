@@ -90,10 +90,10 @@ async function buildEntryByKeyboard(page: Page, extras: boolean): Promise<void> 
   if (extras) {
     await activate(page, '/entry/select/item/phys')
     await arrive(page, '/entry/select/item/phys', /^アイテムを選ぶ/)
-    const added = await activate(page, /^入れる： /)
+    const added = await activate(page, /^入れる：/)
     await expect.poll(() => page.getByTestId('item-count').textContent()).toMatch(/^1\//)
     // The only copy is in: "+" is disabled and the focus moves to "−" of the same item.
-    await expectFocusLands(page, added.name.replace(/^入れる： /, '外す：'))
+    await expectFocusLands(page, added.name.replace(/^入れる：/, '外す：'))
     await activate(page, '決定')
     await arrive(page, '/entry-02', 'エントリー：アイテム')
     await expect.poll(() => page.getByTestId('items-phys').textContent()).toContain('1/')

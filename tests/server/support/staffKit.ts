@@ -1,6 +1,11 @@
 import { appendTopolo, topoloBalances } from '../../../server/accounts/topoloLedger.ts'
 import type { JoinCode, Party } from '../../../src/domain/contract/entry.ts'
-import type { QueueEntry, ResultPlayerInput, StaffParty } from '../../../src/domain/contract/staff.ts'
+import type { QueueEntry, ResultPlayerInput, StaffCharge, StaffParty } from '../../../src/domain/contract/staff.ts'
+import type { Quest } from '../../../src/domain/results/playOutcome.ts'
+import { slotStartOf } from '../../../src/domain/reservation/reservationRules.ts'
+import type { Database } from '../../../server/db/database.ts'
+import { setTimeout as delay } from 'node:timers/promises'
+import type { Reply } from './accounts.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE } from '../../../src/domain/topolo.ts'
 import { api } from './accounts.ts'
 import type { ApiServer } from './apiServer.ts'
@@ -14,6 +19,66 @@ import { lazyStaff } from './staff.ts'
  */
 
 const GAME_JOIN = TOPOLO_REASON.useGameJoin
+
+/** Wednesday 2 December 2026, 12:00 in Tokyo: an ordinary open day. */
+export const TODAY = '2026-12-02'
+export const NOON = slotStartOf(TODAY, '12:00')
+export const DAY_MS = 24 * 3_600_000
+export const NO_SUCH_PARTY = '00000000-0000-4000-8000-000000000000'
+
+/** One player's line of a result. */
+export const line = (player: QuickPlayer, quests: Quest[], jny: number, eq: number, medals: number): ResultPlayerInput => ({
+  user_id: player.userId,
+  cleared_quests: quests,
+  score_jny: jny,
+  score_eq: eq,
+  gold_medals: medals,
+})
+
+/** The counter's yen price of a first play for each topolo fee (adult, child; opening adult, child): fresh players have not played. */
+export const FIRST_PLAY_YEN: Record<number, number> = { 900: 2750, 500: 1750, 720: 1800, 400: 1000 }
+
+/** A charge as the kiosk shows it, nothing off, paid from the balances as given. */
+export const charge = (player: QuickPlayer, fee: number, fromSilver: number, fromGold: number, extra: Partial<StaffCharge> = {}): StaffCharge => ({
+  user_id: player.userId,
+  fee,
+  deposit: 0,
+  discount: 0,
+  credit_silver: 0,
+  credit_gold: 0,
+  due: fee,
+  from_silver: fromSilver,
+  from_gold: fromGold,
+  short: 0,
+  at_counter: false,
+  counter_yen: FIRST_PLAY_YEN[fee] ?? Number.NaN,
+  ...extra,
+})
+
+/**
+ * A member leaving the party while staff call, as exitEntry takes its locks: the member's player
+ * row, then, once the staff call waits on a lock, the party's row; answers the staff call's reply.
+ * The staff call must take the players' rows before the party's too, or the two deadlock (PostgreSQL
+ * answers one of them with an error). PostgreSQL only: PGlite runs one transaction at a time.
+ */
+export async function whileMemberLeaves(db: Database, memberId: string, partyId: string, staffCall: () => Promise<Reply>): Promise<Reply> {
+  const waiting = async () => {
+    const [row] = await db.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)
+    return (row?.n ?? 0) > 0
+  }
+  let reply: Promise<Reply> | undefined
+  let answered = false
+  await db.transaction(async (tx) => {
+    await tx.query('select 1 from player where user_id = $1 for update', [memberId])
+    reply = staffCall().finally(() => {
+      answered = true
+    })
+    while (!answered && !(await waiting())) await delay(10)
+    await tx.query('select status from party where id = $1 for update', [partyId])
+  })
+  if (!reply) throw new Error('no staff call')
+  return reply
+}
 
 export type Entered = Party & { entry_number: number; ticket: string }
 export type Footprint = {
