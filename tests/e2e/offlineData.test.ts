@@ -131,7 +131,7 @@ describe('signed-in data offline', () => {
     expect(await page.getByTestId('mypage-figures').textContent()).toBe(figuresOnline)
     expect(await page.locator('main').textContent()).toContain('Welcome, オフライン勇者')
     await offlineHint(page).waitFor({ timeout: 15_000 })
-    expect(await offlineHint(page).textContent()).toMatch(/You're offline\. Showing your info as of .*\d{1,2}:\d{2}/)
+    expect(await offlineHint(page).textContent()).toMatch(/You’re offline\. Showing your info as of .*\d{1,2}:\d{2}/)
     expect(page.url()).toBe(`${server.url}/mypage`)
 
     // The master data fetched at sign-in is in IndexedDB for the screens, written by its repository
