@@ -4,11 +4,12 @@ import { formatter } from '@lingui/format-po'
 /**
  * Files of a feature's folder drawn on screens that don't load the feature's catalog: their texts
  * stay in the main catalog. The app shell draws the session notice on every screen; the ranking and
- * the clearers' list draw the collection's filter bar.
+ * the clearers' list draw the collection's filter bar; the top page draws the latest news.
  */
 const KEPT_IN_MAIN: Record<string, readonly string[]> = {
   account: ['SessionNoticeBanner'],
   collection: ['FilterBar'],
+  news: ['LatestNews'],
 }
 
 const folder = (feature: string) => `<rootDir>/src/features/${feature}`
@@ -46,7 +47,7 @@ export default defineConfig({
         '<rootDir>/src/features/purchase',
         '<rootDir>/src/features/community',
         '<rootDir>/src/features/info/content',
-        '<rootDir>/src/features/newsroom',
+        ownFiles('news'),
         '<rootDir>/src/features/corporate',
         ownFiles('account'),
         ...PLAYER_FEATURES.map(ownFiles),
@@ -97,7 +98,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/news',
-      include: ['<rootDir>/src/features/newsroom'],
+      include: [folder('news')],
+      exclude: keptFiles('news'),
     },
     {
       // The page for companies and groups and its inquiry form.

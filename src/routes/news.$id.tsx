@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isRowId } from '../domain/idPatterns.ts'
-import { NewsDetailScreen } from '../features/newsroom/NewsDetailScreen.tsx'
+import { NewsDetailScreen } from '../features/news/NewsDetailScreen.tsx'
 import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 /** /news/{id}: one news item; an id that is not a number goes to the list. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewsListScreen } from '../features/newsroom/NewsListScreen.tsx'
+import { NewsListScreen } from '../features/news/NewsListScreen.tsx'
 import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 /** /news: every news item (not a route of the spec's table: docs/decisions.md). */
