@@ -1,6 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
-import type { AppPath } from '../features/navigation/routeTable.ts'
+import type { FileRoutesByTo } from '../routeTree.gen.ts'
+
+/** A screen's address, as the router knows it. */
+type AppPath = keyof FileRoutesByTo
 
 /**
  * A link to a screen of the app, for the links every screen draws (the header's brand, the footer,

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useOnline } from '../data/repositories/localFirst.ts'
 import { errorMessage } from './errorMessages.ts'
 import styles from './MorePages.module.css'
 
@@ -28,8 +27,7 @@ export function useMorePages<T>(key: string) {
 }
 
 /** "Show more" under a list while it has more than shown, and why the last try failed. */
-export function MorePages({ shown, total, loading, error, onMore }: { shown: number; total: number; loading: boolean; error: string | null; onMore: () => void }) {
-  const online = useOnline()
+export function MorePages({ shown, total, loading, error, online, onMore }: { shown: number; total: number; loading: boolean; error: string | null; online: boolean; onMore: () => void }) {
   return (
     <>
       {error ? <p role="alert">{error}</p> : null}

@@ -10,6 +10,7 @@ import { FilterBar } from '../collection/FilterBar.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './Community.module.css'
 import { MorePages, useMorePages } from '../../ui/MorePages.tsx'
+import { useOnline } from '../../data/repositories/localFirst.ts'
 import { PartyMembers } from './PartyMembers.tsx'
 import { PartyName } from './PartyName.tsx'
 import { ShareButton } from './ShareButton.tsx'
@@ -25,6 +26,7 @@ export function ClearerScreen() {
   const [filter, setFilter] = useState<ConquerorFilter>('all')
   const signedIn = useSessionUser() !== null
   const view = useConquerors(filter, signedIn)
+  const online = useOnline()
   const more = useMorePages<Conqueror>(filter)
   const rows = [...(view.value?.rows ?? []), ...more.extra]
   const total = view.value?.total ?? 0
@@ -65,7 +67,7 @@ export function ClearerScreen() {
           ))}
         </ul>
       ) : null}
-      <MorePages shown={rows.length} total={total} loading={more.loading} error={more.error} onMore={loadMore} />
+      <MorePages online={online} shown={rows.length} total={total} loading={more.loading} error={more.error} onMore={loadMore} />
       <p>
         <Link to="/ranking">
           <Trans>今日のランキングへ</Trans>

@@ -13,6 +13,7 @@ import { FilterBar } from '../collection/FilterBar.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
 import styles from './Community.module.css'
 import { MorePages, useMorePages } from '../../ui/MorePages.tsx'
+import { useOnline } from '../../data/repositories/localFirst.ts'
 import { PartyMembers } from './PartyMembers.tsx'
 import { PartyName } from './PartyName.tsx'
 
@@ -42,6 +43,7 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
   const shownClass = rankingClass ?? DEFAULT_RANKING_CLASS
   const signedIn = useSessionUser() !== null
   const view = useRanking(compact(day), shownClass, signedIn)
+  const online = useOnline()
   const more = useMorePages<Ranking['rows'][number]>(`${day}:${shownClass}`)
 
   const go = (next: { date?: string; rankingClass?: RankingClass }) => navigate({ to: '/ranking', search: { date: compact(next.date ?? day), class: next.rankingClass ?? shownClass }, replace: true })
@@ -132,7 +134,7 @@ export function RankingScreen({ date, rankingClass }: { date: string | undefined
             </Trans>
           </p>
         ) : null}
-        <MorePages shown={rows.length} total={total} loading={more.loading} error={more.error} onMore={loadMore} />
+        <MorePages online={online} shown={rows.length} total={total} loading={more.loading} error={more.error} onMore={loadMore} />
       </div>
       <p>
         <Link to="/news/clearer">

@@ -5,6 +5,7 @@ import { fetchNewsPage, type NewsItem, type NewsPage } from '../../data/reposito
 import { type Locale, localized } from '../../domain/locales.ts'
 import { LoadStatus } from '../../ui/LoadStatus.tsx'
 import { MorePages, useMorePages } from '../../ui/MorePages.tsx'
+import { useOnline } from '../../data/repositories/localFirst.ts'
 import { Screen } from '../../ui/Screen.tsx'
 import { useLoad } from '../../ui/useLoad.ts'
 import { useSessionUser } from '../account/useSession.ts'
@@ -23,6 +24,7 @@ export function NewsListScreen() {
   const { t, i18n } = useLingui()
   const signedIn = useSessionUser() !== null
   const state = useLoad<NewsPage>(() => fetchNewsPage(0, PAGE))
+  const online = useOnline()
   const more = useMorePages<NewsItem>('news')
   const first = state.kind === 'loaded' ? state.value : undefined
   const items = first ? [...first.items, ...more.extra.filter((item) => !first.items.some((shown) => shown.id === item.id))] : []
@@ -43,7 +45,14 @@ export function NewsListScreen() {
       ) : null}
       {items.length > 0 ? signedIn ? <OpenedMarks items={items} /> : <NewsList items={items} opened={null} /> : null}
       {first ? (
-        <MorePages shown={items.length} total={first.total} loading={more.loading} error={more.error} onMore={() => void more.load(async () => (await fetchNewsPage(items.length, PAGE)).items)} />
+        <MorePages
+          online={online}
+          shown={items.length}
+          total={first.total}
+          loading={more.loading}
+          error={more.error}
+          onMore={() => void more.load(async () => (await fetchNewsPage(items.length, PAGE)).items)}
+        />
       ) : null}
     </Screen>
   )
