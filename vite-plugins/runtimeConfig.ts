@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
-import { injectRuntimeConfig, runtimeConfigFromEnv } from '../src/domain/runtimeConfig.ts'
+import { injectRuntimeConfig } from '../server/http/pageHtml.ts'
+import { runtimeConfigFromEnv } from '../src/domain/runtimeConfig.ts'
 
 /** In the dev server, hands the environment's runtime settings to the app as the server does. */
 export function runtimeConfigPlugin(): Plugin {

@@ -152,27 +152,3 @@ export const SERVER_FRAME_ATTRIBUTE = 'data-server-frame'
 
 /** The script that starts the app's code after the frame has been painted (public/load-app.js). */
 export const LOAD_APP_SCRIPT = '/load-app.js'
-
-const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="(\/assets\/[\w.-]+\.js)"[^>]*><\/script>/
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="(\/assets\/[\w.-]+\.js)"[^>]*>/g
-
-const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-
-/**
- * index.html in `locale` (`<html lang>`, its `<title>`) with `frame` drawn inside `#root`; without a frame, as
- * built. The drawn root is inert until the app has drawn its screen in its place: a tap or a key
- * before then would reach nothing. The page's code starts loading once the frame has been painted
- * (LOAD_APP_SCRIPT): the first paint waits for the HTML and the style sheets only.
- */
-export function injectFirstFrame(html: string, locale: Locale, frame: Frame | undefined): string {
-  const entry = MODULE_SCRIPT.exec(html)?.[1]
-  if (frame === undefined || entry === undefined) return html
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
-  const loader = `<script defer src="${LOAD_APP_SCRIPT}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`
-  return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replaceAll(MODULE_PRELOAD, '')
-    .replace(MODULE_SCRIPT, () => loader)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(frame.title)}</title>`)
-    .replace('<div id="root"></div>', () => `<div id="root" inert ${SERVER_FRAME_ATTRIBUTE}>${frame.html}</div>`)
-}

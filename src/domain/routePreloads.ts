@@ -29,16 +29,3 @@ export function preloadsFor(preloads: readonly RoutePreload[], requestPath: stri
   const fixed = preloads.find((preload) => !preload.path.includes('$') && routeMatches(preload.path, requestPath))
   return fixed ?? preloads.find((preload) => routeMatches(preload.path, requestPath))
 }
-
-/**
- * index.html with, before `</head>`, a style sheet link for each of the screen's style sheets and
- * a `modulepreload` link for each of its files, less what the page loads already.
- */
-export function injectRoutePreloads(html: string, preload: Pick<RoutePreload, 'files' | 'styles'> | undefined): string {
-  const missing = (pattern: RegExp) => (file: string) => pattern.test(file) && !html.includes(`"${file}"`)
-  const styles = (preload?.styles ?? []).filter(missing(/^\/assets\/[\w.-]+\.css$/))
-  const files = (preload?.files ?? []).filter(missing(/^\/assets\/[\w.-]+\.js$/))
-  if (styles.length === 0 && files.length === 0) return html
-  const links = [...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`), ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)].join('')
-  return html.replace('</head>', `${links}</head>`)
-}

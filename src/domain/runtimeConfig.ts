@@ -85,14 +85,3 @@ export function parseRuntimeConfig(json: string | null | undefined): RuntimeConf
     return {}
   }
 }
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-}
-
-/** Writes the settings into index.html's `<meta name="app-config" content="...">`. */
-export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
-  const tag = `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttribute(JSON.stringify(config))}">`
-  const pattern = new RegExp(`<meta name="${RUNTIME_CONFIG_META}"[^>]*>`)
-  return pattern.test(html) ? html.replace(pattern, tag) : html.replace('</head>', `${tag}</head>`)
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { injectRuntimeConfig } from '../../server/http/pageHtml.ts'
 import { DEFAULT_CONFIG, resolveConfig } from '../../src/config.ts'
-import { injectRuntimeConfig, parseRuntimeConfig, runtimeConfigFromEnv } from '../../src/domain/runtimeConfig.ts'
+import { parseRuntimeConfig, runtimeConfigFromEnv } from '../../src/domain/runtimeConfig.ts'
 
 describe('configuration', () => {
   it('has the values of spec sections 1 and 9', () => {

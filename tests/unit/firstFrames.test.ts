@@ -8,11 +8,11 @@ import {
   FRAME_AVATAR,
   type FirstFrames,
   firstFrameFor,
-  injectFirstFrame,
   isPlayerFramePath,
   localeCookie,
 } from '../../src/domain/firstFrames.ts'
 import { LOCALES } from '../../src/domain/locales.ts'
+import { injectFirstFrame } from '../../server/http/pageHtml.ts'
 
 const frames: FirstFrames = {
   drawnWith: {},

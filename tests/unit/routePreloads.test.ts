@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { injectRoutePreloads, preloadsFor, type RoutePreload, routeMatches } from '../../src/domain/routePreloads.ts'
+import { injectRoutePreloads } from '../../server/http/pageHtml.ts'
+import { preloadsFor, type RoutePreload, routeMatches } from '../../src/domain/routePreloads.ts'
 import { catalogsLoadedBy } from '../../vite-plugins/routePreloads.ts'
 
 const PRELOADS: RoutePreload[] = [
