@@ -11,7 +11,7 @@ import { useRefocusWhenLost } from '../../ui/useRefocusWhenLost.ts'
 import { focusScreenHeading } from '../navigation/scrollAfterNavigation.ts'
 import { SignUpPasswordStep } from './SignUpPasswordStep.tsx'
 import { SignUpProfileStep } from './SignUpProfileStep.tsx'
-import { useSessionUser } from './useSession.ts'
+import { useSessionUser } from '../../data/auth/useSession.ts'
 
 type Step = { kind: 'checking' } | { kind: 'noLink' } | { kind: 'otherBrowser' } | { kind: 'failed'; message: string } | { kind: 'password'; email: string } | { kind: 'profile' }
 

@@ -7,7 +7,7 @@ import { DEFAULT_RANKING_CLASS, RANKING_CLASSES, type RankingClass } from '../..
 import { addDays, tokyoDate } from '../../domain/schedule/tokyoTime.ts'
 import { Screen } from '../../ui/Screen.tsx'
 import { useHydrated } from '../../ui/useHydrated.ts'
-import { useSessionUser } from '../account/useSession.ts'
+import { useSessionUser } from '../../data/auth/useSession.ts'
 import { Artwork } from '../collection/Artwork.tsx'
 import { FilterBar } from '../collection/FilterBar.tsx'
 import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { type SessionUser, session } from '../../data/auth/session.ts'
+import { type SessionUser, session } from './session.ts'
 
 const subscribe = (listener: () => void) => session.subscribe(listener)
 const snapshot = () => session.user
