@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react'
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router'
 import { StrictMode, useEffect } from 'react'
-import { NotFoundScreen } from './features/navigation/NotFoundScreen.tsx'
-import { RouteErrorScreen } from './features/navigation/RouteErrorScreen.tsx'
-import type { RouterContext } from './features/navigation/routerContext.ts'
+import { NotFoundScreen } from './shell/navigation/NotFoundScreen.tsx'
+import { RouteErrorScreen } from './shell/navigation/RouteErrorScreen.tsx'
+import type { RouterContext } from './shell/navigation/routerContext.ts'
 import { i18n } from './i18n/i18n.ts'
 import { routeTree } from './routeTree.gen.ts'
 

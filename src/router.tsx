@@ -1,9 +1,9 @@
 import { createAppRouter } from './appRouter.tsx'
 import { appConfig } from './config.ts'
 import { session } from './data/auth/session.ts'
-import { runNavigationChecks } from './features/navigation/navigationChecks.ts'
-import { screenBeingLeft } from './features/navigation/navigationHistory.ts'
-import type { RouterContext } from './features/navigation/routerContext.ts'
+import { runNavigationChecks } from './shell/navigation/navigationChecks.ts'
+import { screenBeingLeft } from './shell/navigation/navigationHistory.ts'
+import type { RouterContext } from './shell/navigation/routerContext.ts'
 
 /** The entry draft lives in IndexedDB (Dexie), which the first load of the top page leaves out. */
 const entryDrafts = () => import('./data/repositories/entryDraftRepository.ts')

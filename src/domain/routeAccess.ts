@@ -1,6 +1,6 @@
 /**
  * Who may open a screen (spec section 2), as pure rules. The facts of each route (its minimum period
- * level, access and title) live once, in the app's route table (src/features/navigation/routeTable.ts);
+ * level, access and title) live once, in the app's route table (src/shell/navigation/routeTable.ts);
  * the root route's guard applies these rules to them on every navigation.
  */
 

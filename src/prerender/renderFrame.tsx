@@ -6,7 +6,7 @@ import { drawCardAvatarFor } from '../data/auth/cardAvatarCookie.ts'
 import { session } from '../data/auth/session.ts'
 import { FRAME_AVATAR, type Frame, isPlayerFramePath } from '../domain/firstFrames.ts'
 import type { Locale } from '../domain/locales.ts'
-import type { RouterContext } from '../features/navigation/routerContext.ts'
+import type { RouterContext } from '../shell/navigation/routerContext.ts'
 import { loadLocale } from '../i18n/i18n.ts'
 import { type FrameTitleSink, FrameTitleProvider } from '../ui/documentTitle.tsx'
 

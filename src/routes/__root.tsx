@@ -1,8 +1,8 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
-import { AppLayout } from '../features/layout/AppLayout.tsx'
-import { NotFoundScreen } from '../features/navigation/NotFoundScreen.tsx'
-import { guardRoute } from '../features/navigation/routeGuard.ts'
-import type { RouterContext } from '../features/navigation/routerContext.ts'
+import { AppLayout } from '../shell/layout/AppLayout.tsx'
+import { NotFoundScreen } from '../shell/navigation/NotFoundScreen.tsx'
+import { guardRoute } from '../shell/navigation/routeGuard.ts'
+import type { RouterContext } from '../shell/navigation/routerContext.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation: the checks of spec section 2 (language, inactivity, maintenance), then the

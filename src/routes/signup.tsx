@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { oobCodeSearchSchema } from '../domain/routeSearch.ts'
 import { SignUpScreen } from '../features/account/SignUpScreen.tsx'
-import { sessionRestored } from '../features/navigation/signInChecks.ts'
+import { sessionRestored } from '../shell/navigation/signInChecks.ts'
 import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/signup')({

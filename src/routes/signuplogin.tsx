@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { continueSearchSchema } from '../domain/routeSearch.ts'
 import { LoginScreen } from '../features/account/LoginScreen.tsx'
-import { redirectIfSignedIn } from '../features/navigation/signInChecks.ts'
+import { redirectIfSignedIn } from '../shell/navigation/signInChecks.ts'
 import { loadFeatureCatalog } from '../i18n/featureCatalogs.ts'
 
 export const Route = createFileRoute('/signuplogin')({

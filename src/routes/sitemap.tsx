@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { routeTitle, sitemapPaths } from '../features/navigation/routeTable.ts'
+import { routeTitle, sitemapPaths } from '../shell/navigation/routeTable.ts'
 import { Screen } from '../ui/Screen.tsx'
 
 export const Route = createFileRoute('/sitemap')({

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { INFORMATION_TEXTS } from '../../src/features/info/content/maintext.ts'
-import { APP_PATHS, type AppPath, ROUTES } from '../../src/features/navigation/routeTable.ts'
+import { APP_PATHS, type AppPath, ROUTES } from '../../src/shell/navigation/routeTable.ts'
 import { heading, waitForHeading } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 

@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../src/data/auth/session.ts'
-import { runNavigationChecks } from '../../src/features/navigation/navigationChecks.ts'
+import { runNavigationChecks } from '../../src/shell/navigation/navigationChecks.ts'
 
 function replyWith(maintenance: boolean, status = 200) {
   const fetchMock = vi.fn(async () => Response.json({ result: { status: 0 }, data: { maintenance, start: null, end: null } }, { status }))

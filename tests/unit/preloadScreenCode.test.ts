@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { preloadScreenCode } from '../../src/features/navigation/preloadScreenCode.ts'
+import { preloadScreenCode } from '../../src/shell/navigation/preloadScreenCode.ts'
 
 /** A router stand-in: the routes a path matches, and the chunk loads asked for. */
 function fakeRouter() {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { type Access, decideAccess, type Viewer } from '../../src/domain/routeAccess.ts'
-import { APP_PATHS, appPathOf, isRouteAvailable, ROUTES, sitemapPaths } from '../../src/features/navigation/routeTable.ts'
+import { APP_PATHS, appPathOf, isRouteAvailable, ROUTES, sitemapPaths } from '../../src/shell/navigation/routeTable.ts'
 
 /** The path a flat TanStack route file stands for (`mypage.detail.avatar.$avatarid.tsx`). */
 function pathOfRouteFile(file: string): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { decideAccess } from '../../src/domain/routeAccess.ts'
-import { APP_PATHS, type AppPath, ROUTES } from '../../src/features/navigation/routeTable.ts'
+import { APP_PATHS, type AppPath, ROUTES } from '../../src/shell/navigation/routeTable.ts'
 import { Session } from '../../src/data/auth/session.ts'
-import { showsSignedInScreen, viewerFor } from '../../src/features/navigation/routeGuard.ts'
+import { showsSignedInScreen, viewerFor } from '../../src/shell/navigation/routeGuard.ts'
 import { signedInUser, testRouter } from './support/testRouter.ts'
 
 /** A concrete, valid address for a table path (parameters get a value their route accepts). */

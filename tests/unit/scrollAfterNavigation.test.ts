@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HASH_TARGET_WAIT_MS, SCROLL_TO_TOP_DELAY_MS, scrollAfterNavigation } from '../../src/features/navigation/scrollAfterNavigation.ts'
+import { HASH_TARGET_WAIT_MS, SCROLL_TO_TOP_DELAY_MS, scrollAfterNavigation } from '../../src/shell/navigation/scrollAfterNavigation.ts'
 
 describe('scrollAfterNavigation', () => {
   let scrolledInto: string[]

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dismissStorageProblem, reportIfStorageError, reportStorageProblem } from '../../src/data/storageHealth.ts'
-import { StorageNotice } from '../../src/features/offline/StorageNotice.tsx'
+import { StorageNotice } from '../../src/shell/offline/StorageNotice.tsx'
 import { messages as en } from '../../src/locales/en/messages.po'
 
 const i18n = setupI18n({ locale: 'en', messages: { en } })

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { prepareSignIn, signInWithPassword } from '../../data/repositories/accountRepository.ts'
 import { EmailField, FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
-import { preloadScreenCode } from '../navigation/preloadScreenCode.ts'
+import { preloadScreenCode } from '../../shell/navigation/preloadScreenCode.ts'
 import { useAction } from '../../ui/useAction.ts'
 
 /** /signuplogin: sign in with e-mail and password, or start a sign-up. */

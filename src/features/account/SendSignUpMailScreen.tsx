@@ -11,7 +11,7 @@ import { ruleMessage } from './ruleMessages.ts'
 import { useAction } from '../../ui/useAction.ts'
 import { useCooldown } from '../../ui/useCooldown.ts'
 import { useRefocusWhenLost } from '../../ui/useRefocusWhenLost.ts'
-import { focusScreenHeading } from '../navigation/scrollAfterNavigation.ts'
+import { focusScreenHeading } from '../../shell/navigation/scrollAfterNavigation.ts'
 import { RESEND_COOLDOWN_MS } from './resendCooldown.ts'
 
 /** /signupsendmail: the address to verify, then "mail sent" with resend. */

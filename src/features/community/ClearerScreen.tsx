@@ -7,7 +7,7 @@ import { CONQUEROR_FILTERS, type ConquerorFilter } from '../../domain/ranking/ra
 import { Screen } from '../../ui/Screen.tsx'
 import { useSessionUser } from '../../data/auth/useSession.ts'
 import { FilterBar } from '../collection/FilterBar.tsx'
-import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { StoredDataStatus } from '../../shell/offline/StoredDataStatus.tsx'
 import styles from './Community.module.css'
 import { MorePages, useMorePages } from '../../ui/MorePages.tsx'
 import { useOnline } from '../../data/repositories/localFirst.ts'

@@ -11,7 +11,7 @@ import { BarsIcon, FaceIcon } from './ScaleIcons.tsx'
 import { formStyles, FormMessage, SubmitButton } from '../../ui/Form.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { useReturnWhenMissing } from '../collection/useReturnWhenMissing.ts'
-import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { StoredDataStatus } from '../../shell/offline/StoredDataStatus.tsx'
 import styles from './Questionnaire.module.css'
 
 /** The face of each recommendation. */

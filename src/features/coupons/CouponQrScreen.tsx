@@ -11,7 +11,7 @@ import { Screen } from '../../ui/Screen.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import styles from '../collection/Collection.module.css'
 import { useMasterById } from '../collection/useMaster.ts'
-import { BackToMyPage } from '../navigation/BackToMyPage.tsx'
+import { BackToMyPage } from '../../shell/navigation/BackToMyPage.tsx'
 import { CouponCard } from './CouponCard.tsx'
 
 type Step = { kind: 'scan' } | { kind: 'checking'; code: string } | { kind: 'found'; code: string; info: CouponInfo } | { kind: 'done'; code: string; info: CouponInfo }

@@ -11,7 +11,7 @@ import { useAction } from '../../ui/useAction.ts'
 import { CouponCard } from '../coupons/CouponCard.tsx'
 import { CouponQrScreen } from '../coupons/CouponQrScreen.tsx'
 import { useMasterById } from '../collection/useMaster.ts'
-import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { StoredDataStatus } from '../../shell/offline/StoredDataStatus.tsx'
 import styles from './Entry.module.css'
 import { EntryFrame, StepBar } from './EntryFrame.tsx'
 

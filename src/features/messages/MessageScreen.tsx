@@ -5,7 +5,7 @@ import { markMessageRead, useMessage } from '../../data/repositories/messageRepo
 import { type Locale, localized } from '../../domain/locales.ts'
 import { Screen } from '../../ui/Screen.tsx'
 import { QuestionnairePrompt } from '../community/QuestionnairePrompt.tsx'
-import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { StoredDataStatus } from '../../shell/offline/StoredDataStatus.tsx'
 import styles from './Messages.module.css'
 
 /**

@@ -8,7 +8,7 @@ import { formatTopolo } from '../../ui/format/money.ts'
 import styles from '../collection/Collection.module.css'
 import { FilterBar } from '../collection/FilterBar.tsx'
 import { TOPOLO_CATEGORY_LABELS } from '../collection/labels.ts'
-import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { StoredDataStatus } from '../../shell/offline/StoredDataStatus.tsx'
 
 const DIRECTIONS = ['get', 'use'] as const
 const DIRECTION_LABELS = { get: msg`受け取り`, use: msg`使用` }

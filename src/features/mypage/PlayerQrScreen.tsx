@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { usePlayer } from '../../data/repositories/playerRepository.ts'
 import { QrCode } from '../../ui/QrCode.tsx'
 import { Screen } from '../../ui/Screen.tsx'
-import { BackToMyPage } from '../navigation/BackToMyPage.tsx'
-import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { BackToMyPage } from '../../shell/navigation/BackToMyPage.tsx'
+import { StoredDataStatus } from '../../shell/offline/StoredDataStatus.tsx'
 import { useEntryPath } from './EntryMenuItem.tsx'
 
 const PROFILE = ['profile'] as const

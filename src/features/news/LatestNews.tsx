@@ -4,7 +4,7 @@ import { fetchLatestNews, type LatestNews as News } from '../../data/repositorie
 import { localized, type Locale } from '../../domain/locales.ts'
 import { useLoad } from '../../ui/useLoad.ts'
 import { LoadStatus } from '../../ui/LoadStatus.tsx'
-import { formatSyncedAt } from '../offline/syncedAt.ts'
+import { formatSyncedAt } from '../../shell/offline/syncedAt.ts'
 import styles from './LatestNews.module.css'
 
 const LATEST_COUNT = 3

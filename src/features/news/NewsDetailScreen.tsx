@@ -8,7 +8,7 @@ import { errorMessage } from '../../ui/errorMessages.ts'
 import { Screen } from '../../ui/Screen.tsx'
 import { useLoad } from '../../ui/useLoad.ts'
 import { useSessionUser } from '../../data/auth/useSession.ts'
-import { formatSyncedAt } from '../offline/syncedAt.ts'
+import { formatSyncedAt } from '../../shell/offline/syncedAt.ts'
 import { NewsBanner } from './NewsBanner.tsx'
 import styles from './News.module.css'
 

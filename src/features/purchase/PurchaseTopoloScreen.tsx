@@ -8,7 +8,7 @@ import { type Product, ProductType, TopoloType } from '../../domain/contract/mas
 import { type Locale, localized } from '../../domain/locales.ts'
 import { formatYen } from '../../ui/format/money.ts'
 import { Screen } from '../../ui/Screen.tsx'
-import { isRouteAvailable } from '../navigation/routeTable.ts'
+import { isRouteAvailable } from '../../shell/navigation/routeTable.ts'
 import styles from './Purchase.module.css'
 import { SavedCardLine } from './SavedCardLine.tsx'
 

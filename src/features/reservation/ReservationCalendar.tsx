@@ -5,7 +5,7 @@ import type { ScheduleDay, StoredSchedule } from '../../data/repositories/schedu
 import { dayState } from '../../domain/reservation/availability.ts'
 import { addDays, isoDate, tokyoInstant, weekdayOf } from '../../domain/schedule/tokyoTime.ts'
 import { type CalendarDayState, DAY_LABELS, dayGlyph, formatDay, RESERVATION_ONLY } from './labels.ts'
-import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { StoredDataStatus } from '../../shell/offline/StoredDataStatus.tsx'
 import { CalendarLegend } from './ReservationRules.tsx'
 import styles from './Reservation.module.css'
 

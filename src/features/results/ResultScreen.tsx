@@ -10,8 +10,8 @@ import { Artwork } from '../collection/Artwork.tsx'
 import styles from '../collection/Collection.module.css'
 import { useMasterById } from '../collection/useMaster.ts'
 import { useReturnWhenMissing } from '../collection/useReturnWhenMissing.ts'
-import { BackToMyPage } from '../navigation/BackToMyPage.tsx'
-import { StoredDataStatus } from '../offline/StoredDataStatus.tsx'
+import { BackToMyPage } from '../../shell/navigation/BackToMyPage.tsx'
+import { StoredDataStatus } from '../../shell/offline/StoredDataStatus.tsx'
 
 /**
  * /result/{party id}: the party, its members with their avatars, the score and rank, gold medals

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { Session } from '../../../src/data/auth/session.ts'
 import { clearEntryDraft, readEntryProgress } from '../../../src/data/repositories/entryDraftRepository.ts'
-import type { RouterContext } from '../../../src/features/navigation/routerContext.ts'
+import type { RouterContext } from '../../../src/shell/navigation/routerContext.ts'
 import { routeTree } from '../../../src/routeTree.gen.ts'
 
 /** Where a navigation ended: the address shown, and whether the not-found screen is shown. */

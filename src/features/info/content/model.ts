@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { type AppPath, isRouteAvailable } from '../../navigation/routeTable.ts'
+import { type AppPath, isRouteAvailable } from '../../../shell/navigation/routeTable.ts'
 
 /** Long-form page content: sections of paragraphs, lists and tables, every text a message. */
 export type Text = MessageDescriptor

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
 import { currentStorageProblem, dismissStorageProblem, onStorageProblem, type StorageProblem } from '../../data/storageHealth.ts'
-import bannerStyles from '../account/SessionNoticeBanner.module.css'
+import bannerStyles from '../../features/account/SessionNoticeBanner.module.css'
 
 const TEXT = {
   quota: msg`端末の空き容量が足りないため、データを保存できませんでした。空き容量を増やしてから、もう一度お試しください。`,

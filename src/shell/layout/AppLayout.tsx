@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
-import { SessionNoticeBanner } from '../account/SessionNoticeBanner.tsx'
+import { SessionNoticeBanner } from '../../features/account/SessionNoticeBanner.tsx'
 import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
 import { PollingRunner } from '../navigation/PollingRunner.tsx'
 import { StorageNotice } from '../offline/StorageNotice.tsx'
