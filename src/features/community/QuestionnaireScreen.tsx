@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { useOnline } from '../../data/repositories/localFirst.ts'
 import { answerQuestionnaire, type QuestionnaireDraft, readQuestionnaireDraft, saveQuestionnaireDraft } from '../../data/repositories/questionnaireRepository.ts'
 import { useResult } from '../../data/repositories/resultRepository.ts'
@@ -9,6 +9,7 @@ import { COMMENT_MAX, commentLength, commentProblem, DIFFICULTY_SCALE, normalize
 import { DIFFICULTY_LABELS, RECOMMEND_LABELS, SATISFACTION_LABELS } from './questionnaireLabels.ts'
 import { BarsIcon, FaceIcon } from './ScaleIcons.tsx'
 import { formStyles, FormMessage, SubmitButton } from '../../ui/Form.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import { Screen } from '../../ui/Screen.tsx'
 import { useReturnWhenMissing } from '../collection/useReturnWhenMissing.ts'
 import { StoredDataStatus } from '../../shell/offline/StoredDataStatus.tsx'
@@ -34,7 +35,6 @@ export function QuestionnaireScreen({ partyId }: { partyId: string }) {
   const [sent, setSent] = useState<Sent | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const commentId = useId()
   useReturnWhenMissing(result === null && !view.refreshing, 'result')
 
   useEffect(() => {
@@ -154,25 +154,21 @@ export function QuestionnaireScreen({ partyId }: { partyId: string }) {
             picture={(answer) => <FaceIcon mood={RECOMMEND_MOOD[answer]} />}
             onChange={(recommend) => change({ recommend })}
           />
-          <div className={formStyles.field}>
-            <label htmlFor={commentId} className={formStyles.label}>
-              <Trans>ご意見・ご感想（任意）</Trans>
-            </label>
-            <textarea
-              id={commentId}
-              name="comment"
-              className={`${formStyles.input} ${styles.comment}`}
-              value={comment}
-              onChange={(event) => change({ comment: event.target.value })}
-              aria-describedby={`${commentId}-count`}
-              aria-invalid={length > COMMENT_MAX ? true : undefined}
-            />
-            <p id={`${commentId}-count`} className={length > COMMENT_MAX ? `${styles.counter} ${styles.over}` : styles.counter}>
+          <TextAreaField
+            label={<Trans>ご意見・ご感想（任意）</Trans>}
+            name="comment"
+            className={styles.comment}
+            value={comment}
+            onChange={(value) => change({ comment: value })}
+            length={length}
+            max={COMMENT_MAX}
+            counter={
               <Trans>
                 {length} / {COMMENT_MAX}文字
               </Trans>
-            </p>
-          </div>
+            }
+            invalid={length > COMMENT_MAX}
+          />
           <FormMessage error={error} />
           <div className={formStyles.actions}>
             <SubmitButton busy={busy} busyLabel={<Trans>送信しています…</Trans>}>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { sendInquiry } from '../../data/repositories/inquiryRepository.ts'
 import { isEmailAddress } from '../../domain/account/emailAddress.ts'
 import { checkGroupSize, checkInquiryLine, checkInquiryMessage, checkInquiryPhone, INQUIRY_LIMITS, type InquiryViolation } from '../../domain/inquiry/corporateInquiry.ts'
 import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
 import { EmailField, FormMessage, formStyles, SubmitButton, TextField } from '../../ui/Form.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import styles from './Corporate.module.css'
 
@@ -32,7 +33,6 @@ function violations(fields: Fields): Partial<Record<FieldName, InquiryViolation 
 export function InquiryForm() {
   const { t, i18n } = useLingui()
   const action = useAction()
-  const messageId = useId()
   const [fields, setFields] = useState<Fields>(EMPTY)
   const [shown, setShown] = useState<Partial<Record<FieldName, InquiryViolation | 'email'>>>({})
   const [sent, setSent] = useState<number | null>(null)
@@ -156,30 +156,22 @@ export function InquiryForm() {
         maxLength={INQUIRY_LIMITS.dates * 2}
         error={describe(shown.dates, INQUIRY_LIMITS.dates)}
       />
-      <div className={formStyles.field}>
-        <label htmlFor={messageId} className={formStyles.label}>
-          <Trans>ご要望・ご質問（任意）</Trans>
-        </label>
-        <textarea
-          id={messageId}
-          name="message"
-          className={`${formStyles.input} ${styles.message}`}
-          value={fields.message}
-          onChange={change('message')}
-          aria-describedby={`${messageId}-count${shown.message ? ` ${messageId}-error` : ''}`}
-          aria-invalid={shown.message ? true : undefined}
-        />
-        <p id={`${messageId}-count`} className={messageLength > INQUIRY_LIMITS.message ? `${styles.counter} ${styles.over}` : styles.counter}>
+      <TextAreaField
+        label={<Trans>ご要望・ご質問（任意）</Trans>}
+        name="message"
+        className={styles.message}
+        value={fields.message}
+        onChange={(value) => change('message')({ target: { value } })}
+        length={messageLength}
+        max={INQUIRY_LIMITS.message}
+        counter={
           <Trans>
             {messageLength} / {INQUIRY_LIMITS.message}文字
           </Trans>
-        </p>
-        {shown.message ? (
-          <p id={`${messageId}-error`} className={formStyles.fieldError} role="alert">
-            {describe(shown.message, INQUIRY_LIMITS.message)}
-          </p>
-        ) : null}
-      </div>
+        }
+        invalid={Boolean(shown.message)}
+        error={shown.message ? describe(shown.message, INQUIRY_LIMITS.message) : null}
+      />
       <FormMessage error={action.error} />
       <div className={formStyles.actions}>
         <SubmitButton busy={action.busy} busyLabel={<Trans>送信しています…</Trans>}>
