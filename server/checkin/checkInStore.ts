@@ -8,7 +8,7 @@ import { verifyTicket } from '../../src/domain/entry/ticket.ts'
 import { compactDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE } from '../../src/domain/topolo.ts'
 import { RESERVATION } from '../../src/domain/prices.ts'
-import { lineOrder, partyWaitMinutes } from '../../src/domain/schedule/waitingLine.ts'
+import { linePlaces } from '../../src/domain/schedule/waitingLine.ts'
 import { readCrowdSnapshot, readWaitingLine } from '../facility/facilityStore.ts'
 import { appendTopolo, topoloBalances } from '../accounts/topoloLedger.ts'
 import { parsedMasterSet } from '../collections/masterSets.ts'
@@ -371,7 +371,7 @@ export async function checkIn(
 
 /**
  * GET /staff/queue: today's entered parties by entry number, with where they stand; a waiting
- * party with its place in the line and its wait (the order `lineOrder` gives now: parties with a
+ * party with its place in the line and its wait (`linePlaces`, the order of now: parties with a
  * reservation whose slot began first, then by check-in).
  */
 export async function readQueue(db: Queryable, now: Date): Promise<QueueEntry[]> {
@@ -396,9 +396,9 @@ export async function readQueue(db: Queryable, now: Date): Promise<QueueEntry[]>
   )
   const [line, load] = await Promise.all([readWaitingLine(db, now), readCrowdSnapshot(db, now)])
   const waiting = line.filter((party) => party.status === 'waiting')
-  const order = lineOrder(waiting, now)
+  const places = linePlaces(waiting, load, now)
   return rows.map((row) => {
-    const place = row.queue_status === 'waiting' ? order.findIndex((party) => party.id === row.party_id) : -1
+    const place = row.queue_status === 'waiting' ? places.get(row.party_id) : undefined
     return {
       party_id: row.party_id,
       entry_number: row.entry_number,
@@ -409,8 +409,8 @@ export async function readQueue(db: Queryable, now: Date): Promise<QueueEntry[]>
       checked_in_at: row.checked_in_at === null ? null : new Date(row.checked_in_at).toISOString(),
       reserved_slot: row.reserved_slot === null ? null : new Date(row.reserved_slot).toISOString(),
       late_reservation: row.late,
-      line_position: place < 0 ? null : place + 1,
-      wait_minutes: place < 0 ? null : partyWaitMinutes(waiting, row.party_id, load, now),
+      line_position: place?.position ?? null,
+      wait_minutes: place?.minutes ?? null,
     }
   })
 }

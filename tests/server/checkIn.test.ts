@@ -7,7 +7,7 @@ import type { Profile } from '../../src/domain/contract/account.ts'
 import type { Party, PartyPlayer, Slot } from '../../src/domain/contract/entry.ts'
 import type { QueueEntry, StaffCharge, StaffParty } from '../../src/domain/contract/staff.ts'
 import type { TopoloHistoryItem } from '../../src/domain/contract/topoloHistory.ts'
-import { base64UrlDecode, base64UrlEncode, type TicketPayload } from '../../src/domain/entry/ticket.ts'
+import { base64UrlDecode, base64UrlEncode } from '../../src/domain/entry/ticket.ts'
 import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
 import { tokyoIso } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE, TOPOLO_USE_LABEL } from '../../src/domain/topolo.ts'
@@ -16,6 +16,7 @@ import { okData, refused, testClock } from './support/replyAssertions.ts'
 import { useApiServer } from './support/apiServer.ts'
 import type { QuickPlayer } from './support/players.ts'
 import { charge, DAY_MS, type Entered, line, NO_SUCH_PARTY, NOON, staffKit, TODAY, whileMemberLeaves } from './support/staffKit.ts'
+import { ticketParts } from './support/partyKit.ts'
 import { describeOnEachBackend } from './support/testDatabase.ts'
 
 /**
@@ -25,15 +26,6 @@ import { describeOnEachBackend } from './support/testDatabase.ts'
  * result (experience, levels, ranks, silver, achievements, message), a member leaving the party
  * while staff check it in or record its result (PostgreSQL: no deadlock), and `simulate-game`.
  */
-
-/** The ticket with its payload or signature changed. */
-function ticketParts(ticket: string): { payload: TicketPayload; payloadText: string; signature: string } {
-  const [prefix, payloadText, signature] = ticket.split('.')
-  expect(prefix).toBe('DPT1')
-  const bytes = base64UrlDecode(payloadText ?? '')
-  if (!bytes || !signature || !payloadText) throw new Error(`not a ticket: ${ticket}`)
-  return { payload: JSON.parse(new TextDecoder().decode(bytes)) as TicketPayload, payloadText, signature }
-}
 
 describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
   const clock = testClock(NOON)

@@ -47,21 +47,29 @@ export type LineLoad = {
   readonly reservedSoon: number
 }
 
+/** A waiting party's place in the line (1 goes in next) and the minutes it should still wait. */
+export type LinePlace = { readonly position: number; readonly minutes: number }
+
 /**
- * Minutes a waiting party should still wait, or null when it is not in the line. A party served
- * first waits for the served-first parties ahead of it; anyone else also for the reserved parties
- * due now. A reserved party early for its slot waits no longer than until its slot (and the
- * served-first parties then ahead of it), if that is sooner than its turn as a walk-in.
+ * Every waiting party's place and wait, the line ordered once. A party served first waits for the
+ * served-first parties ahead of it; anyone else also for the reserved parties due now. A reserved
+ * party early for its slot waits no longer than until its slot (and the served-first parties then
+ * ahead of it), if that is sooner than its turn as a walk-in.
  */
-export function partyWaitMinutes(parties: readonly LineParty[], id: string, load: LineLoad, now: Date): number | null {
+export function linePlaces(parties: readonly LineParty[], load: LineLoad, now: Date): Map<string, LinePlace> {
   const order = lineOrder(parties, now)
-  const index = order.findIndex((party) => party.id === id)
-  const party = order[index]
-  if (!party) return null
-  if (servedFirst(party, now)) return waitMinutesAt(index + 1, load.playing)
-  const asWalkIn = waitMinutesAt(index + 1 + load.reservedSoon, load.playing)
-  if (party.reservedSlot === null) return asWalkIn
-  const untilSlot = Math.ceil((party.reservedSlot.getTime() - now.getTime()) / MINUTE_MS)
-  const firstAhead = order.filter((other) => servedFirst(other, now)).length
-  return Math.min(asWalkIn, Math.max(untilSlot, waitMinutesAt(firstAhead + 1, load.playing)))
+  const firstCount = order.filter((party) => servedFirst(party, now)).length
+  const minutesAt = (party: LineParty, index: number): number => {
+    if (servedFirst(party, now)) return waitMinutesAt(index + 1, load.playing)
+    const asWalkIn = waitMinutesAt(index + 1 + load.reservedSoon, load.playing)
+    if (party.reservedSlot === null) return asWalkIn
+    const untilSlot = Math.ceil((party.reservedSlot.getTime() - now.getTime()) / MINUTE_MS)
+    return Math.min(asWalkIn, Math.max(untilSlot, waitMinutesAt(firstCount + 1, load.playing)))
+  }
+  return new Map(order.map((party, index) => [party.id, { position: index + 1, minutes: minutesAt(party, index) }]))
+}
+
+/** Minutes a waiting party should still wait (`linePlaces`), or null when it is not in the line. */
+export function partyWaitMinutes(parties: readonly LineParty[], id: string, load: LineLoad, now: Date): number | null {
+  return linePlaces(parties, load, now).get(id)?.minutes ?? null
 }
