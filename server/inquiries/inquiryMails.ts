@@ -1,6 +1,6 @@
 import type { StoredInquiry } from '../../src/domain/contract/inquiry.ts'
 import type { OutgoingMail } from '../mail/mailer.ts'
-import { localeOf, type MailLocale } from '../mail/mailTemplates.ts'
+import { localeOf, MAIL_BRAND, type MailLocale } from '../mail/mailTemplates.ts'
 
 /** The mail to the venue (its staff read Japanese): every field as sent, as plain text. */
 export function inquiryToVenue(to: string, id: number, inquiry: StoredInquiry): OutgoingMail {
@@ -23,7 +23,6 @@ export function inquiryToVenue(to: string, id: number, inquiry: StoredInquiry): 
 
 type Confirmation = {
   subject: string
-  brand: string
   dear: (name: string) => string
   received: (id: number) => string
   company: string
@@ -35,7 +34,6 @@ type Confirmation = {
 export const CONFIRMATION: Record<MailLocale, Confirmation> = {
   ja: {
     subject: '【トポロ・ダンジョン】お問い合わせを受け付けました',
-    brand: 'トポロ・ダンジョン',
     dear: (name) => `${name} 様`,
     received: (id) => `法人・団体のお問い合わせ（受付番号 ${id}）を受け付けました。担当者より3営業日以内にご連絡いたします。`,
     company: '会社・団体名：',
@@ -45,7 +43,6 @@ export const CONFIRMATION: Record<MailLocale, Confirmation> = {
   },
   en: {
     subject: 'Topolo Dungeon: we have received your inquiry',
-    brand: 'Topolo Dungeon',
     dear: (name) => `Dear ${name},`,
     received: (id) => `Thank you for your group inquiry (reference ${id}). Our team will contact you within three business days.`,
     company: 'Company or group: ',
@@ -55,7 +52,6 @@ export const CONFIRMATION: Record<MailLocale, Confirmation> = {
   },
   ko: {
     subject: '[토폴로 던전] 문의를 접수했습니다',
-    brand: '토폴로 던전',
     dear: (name) => `${name} 님`,
     received: (id) => `법인·단체 문의(접수 번호 ${id})를 접수했습니다. 담당자가 영업일 기준 3일 이내에 연락드리겠습니다.`,
     company: '회사·단체명: ',
@@ -65,7 +61,6 @@ export const CONFIRMATION: Record<MailLocale, Confirmation> = {
   },
   'zh-CN': {
     subject: '【托波罗地下城】我们已收到您的咨询',
-    brand: '托波罗地下城',
     dear: (name) => `${name} 您好：`,
     received: (id) => `我们已收到您的企业与团体咨询（受理编号 ${id}）。负责人将在3个工作日内与您联系。`,
     company: '公司或团体名称：',
@@ -75,7 +70,6 @@ export const CONFIRMATION: Record<MailLocale, Confirmation> = {
   },
   'zh-TW': {
     subject: '【托波羅地下城】我們已收到您的洽詢',
-    brand: '托波羅地下城',
     dear: (name) => `${name} 您好：`,
     received: (id) => `我們已收到您的企業與團體洽詢（受理編號 ${id}）。負責人將於 3 個工作天內與您聯繫。`,
     company: '公司或團體名稱：',
@@ -87,7 +81,8 @@ export const CONFIRMATION: Record<MailLocale, Confirmation> = {
 
 /** The confirmation to the sender, in the language the page was shown in. */
 export function inquiryConfirmation(id: number, inquiry: StoredInquiry): OutgoingMail {
-  const t = CONFIRMATION[localeOf(inquiry.language)]
+  const locale = localeOf(inquiry.language)
+  const t = CONFIRMATION[locale]
   const lines = [
     t.dear(inquiry.contact_name),
     '',
@@ -99,7 +94,7 @@ export function inquiryConfirmation(id: number, inquiry: StoredInquiry): Outgoin
     '',
     t.ignore,
     '',
-    `-- ${t.brand}`,
+    `-- ${MAIL_BRAND[locale]}`,
   ]
   return { to: inquiry.email, subject: t.subject, text: lines.join('\n') }
 }
