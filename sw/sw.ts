@@ -5,6 +5,7 @@ import { mirroredEndpointFor } from './mirroredEndpoints.ts'
 import { isPageToWorker, type WorkerToPage } from '../src/domain/workerMessages.ts'
 import { routeAppShell } from './precache.ts'
 import { cacheLoadedAssets, routeRuntimeCaches } from './runtimeCaches.ts'
+import { listenForWriteSync } from './writeDelivery.ts'
 
 declare const self: ServiceWorkerGlobalScope
 /** Replaced at build time with the app's version and build id. */
@@ -12,6 +13,7 @@ declare const __APP_BUILD__: string
 
 routeAppShell()
 routeRuntimeCaches()
+listenForWriteSync()
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && mirroredEndpointFor(url) !== undefined,
   ({ url, request, event }) => {
@@ -23,7 +25,7 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (!isPageToWorker(event.data)) return
   if (event.data.type === 'SKIP_WAITING') void self.skipWaiting()
-  if (event.data.type === 'CACHE_URLS') event.waitUntil(cacheLoadedAssets(event.data.urls))
+  if (event.data.type === 'KEEP_LOADED_FILES') event.waitUntil(cacheLoadedAssets(event.data.urls))
   if (event.data.type === 'GET_VERSION') {
     const reply: WorkerToPage = { type: 'VERSION', version: __APP_BUILD__ }
     event.ports[0]?.postMessage(reply)

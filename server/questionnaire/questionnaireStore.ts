@@ -12,19 +12,27 @@ import type { Queryable } from '../db/database.ts'
 
 export type AnswerOutcome = { ok: true; answeredAt: string } | { ok: false; reason: 'noSuchPlay' | 'alreadyAnswered' }
 
-/** Stores the caller's answer for their play `party_id`, unless they have answered it already. */
+/**
+ * Stores the caller's answer for their play `party_id`, unless they have answered it already; the
+ * same answer sent again with its request id (a retry after a lost reply) is answered as the first.
+ */
 export async function answerQuestionnaire(db: Queryable, userId: string, answer: QuestionnaireAnswerValues, now: Date): Promise<AnswerOutcome> {
   const [row] = await db.query<{ answered_at: Date | string }>(
-    `insert into play_questionnaire (user_id, party_id, played_at, satisfaction, difficulty, recommend, comment, language, answered_at)
-     select r.user_id, r.party_id, r.played_at, $3, $4, $5, $6, $7, $8 from play_result r
+    `insert into play_questionnaire (user_id, party_id, played_at, satisfaction, difficulty, recommend, comment, language, answered_at, request_id)
+     select r.user_id, r.party_id, r.played_at, $3, $4, $5, $6, $7, $8, $9 from play_result r
       where r.user_id = $1 and r.party_id = $2 limit 1
      on conflict (user_id, party_id) where user_id is not null do nothing
      returning answered_at`,
-    [userId, answer.party_id, answer.satisfaction, answer.difficulty, answer.recommend, answer.comment, answer.language, now],
+    [userId, answer.party_id, answer.satisfaction, answer.difficulty, answer.recommend, answer.comment, answer.language, now, answer.request_id ?? null],
   )
   if (row) return { ok: true, answeredAt: new Date(row.answered_at).toISOString() }
-  const [play] = await db.query('select 1 from play_result where user_id = $1 and party_id = $2', [userId, answer.party_id])
-  return { ok: false, reason: play ? 'alreadyAnswered' : 'noSuchPlay' }
+  const [earlier] = await db.query<{ answered_at: Date | string; request_id: string | null }>('select answered_at, request_id from play_questionnaire where user_id = $1 and party_id = $2', [
+    userId,
+    answer.party_id,
+  ])
+  if (earlier && answer.request_id !== undefined && earlier.request_id === answer.request_id) return { ok: true, answeredAt: new Date(earlier.answered_at).toISOString() }
+  if (earlier) return { ok: false, reason: 'alreadyAnswered' }
+  return { ok: false, reason: 'noSuchPlay' }
 }
 
 const COMMENTS_SHOWN = 100

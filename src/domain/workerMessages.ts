@@ -6,8 +6,11 @@
 export type PageToWorker =
   | { type: 'SKIP_WAITING' }
   | { type: 'GET_VERSION' }
-  /** Scripts and styles the page loaded before this worker controlled it, to keep for offline use. */
-  | { type: 'CACHE_URLS'; urls: string[] }
+  /**
+   * Scripts and styles the page loaded before this worker controlled it, to keep for offline use.
+   * Not workbox's own 'CACHE_URLS' message, which its router answers with a payload of another shape.
+   */
+  | { type: 'KEEP_LOADED_FILES'; urls: string[] }
 
 /** More than any page loads: a longer list is not from the app. */
 export const MAX_CACHE_URLS = 200
@@ -16,7 +19,7 @@ export type WorkerToPage = { type: 'VERSION'; version: string }
 export function isPageToWorker(value: unknown): value is PageToWorker {
   if (typeof value !== 'object' || value === null) return false
   const type = (value as { type?: unknown }).type
-  if (type === 'CACHE_URLS') {
+  if (type === 'KEEP_LOADED_FILES') {
     const urls = (value as { urls?: unknown }).urls
     return Array.isArray(urls) && urls.length <= MAX_CACHE_URLS && urls.every((url) => typeof url === 'string')
   }

@@ -70,7 +70,7 @@ function loadedAppFiles(): string[] {
 }
 
 function keepLoadedFiles(): void {
-  const message: PageToWorker = { type: 'CACHE_URLS', urls: loadedAppFiles().slice(0, MAX_CACHE_URLS) }
+  const message: PageToWorker = { type: 'KEEP_LOADED_FILES', urls: loadedAppFiles().slice(0, MAX_CACHE_URLS) }
   navigator.serviceWorker.controller?.postMessage(message)
 }
 

@@ -1,9 +1,12 @@
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_PASSWORD } from '../../server/accounts/demoPlayers.ts'
 import { logIn, waitForPath } from '../../harness/accountScreens.ts'
 import { api, createAccount, emulatorSignIn, type TestAccount } from './support/accounts.ts'
 import { waitForHeading } from '../../harness/browser.ts'
 import { enterPartyByApi } from './support/entryFlow.ts'
+import { watchWrites } from './support/writeQueue.ts'
+import { waitForOfflineReady } from './support/offlineReady.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 import { type RunningServer, startServer } from '../../harness/stack.ts'
 
@@ -15,6 +18,26 @@ import { type RunningServer, startServer } from '../../harness/stack.ts'
  * without signal, once; the staff tablet reads it in the day's summary. One server for the file.
  */
 const openPhone = phoneBrowserForFile()
+
+/** The comment of the questionnaire draft the app keeps in IndexedDB for a play. */
+function storedDraftComment(page: Page, party: string): Promise<string | undefined> {
+  return page.evaluate(
+    (key) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const open = indexedDB.open('dungeon-party')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const read = open.result.transaction('player').objectStore('player').get(key)
+          read.onsuccess = () => {
+            open.result.close()
+            resolve((read.result as { data?: { comment?: string } } | undefined)?.data?.comment)
+          }
+        }
+      }),
+    `questionnaireDraft:${party}`,
+  )
+}
+
 let server: RunningServer
 let leader: TestAccount
 let member: TestAccount
@@ -124,7 +147,9 @@ describe('ranking and clearers', () => {
   })
 
   it('a member answers the questionnaire once (the draft survives a reload, the answer is sent when the signal is back); the kiosk sums it up', async () => {
-    const { context, page } = await openPhone('ja-JP')
+    const { context, page: first } = await openPhone('ja-JP')
+    let page = first
+    const sent = watchWrites(context, '/user/self/questionnaire')
     const comment = '<b>最後の扉</b>が最高でした！\nまた来ます'
     try {
       await page.goto(`${server.url}/signuplogin`)
@@ -143,7 +168,8 @@ describe('ranking and clearers', () => {
       await expect.poll(() => page.getByRole('alert').filter({ hasText: '3つの質問すべてに答えてください。' }).count()).toBe(1)
       await page.getByRole('radio', { name: /やや難しい/ }).check()
       await page.getByLabel('ご意見・ご感想（任意）').fill(comment)
-      // What was chosen and written is still there after a reload.
+      // What was chosen and written is still there after a reload (once the device has stored it).
+      await expect.poll(() => storedDraftComment(page, partyId)).toBe(comment)
       await page.reload()
       await waitForHeading(page, 'プレイ後アンケート')
       await expect.poll(() => page.getByRole('radio', { name: /やや難しい/ }).isChecked(), { timeout: 15_000 }).toBe(true)
@@ -154,7 +180,9 @@ describe('ranking and clearers', () => {
         .first()
         .check()
 
-      // No signal in the venue: the answer waits and the play shows answered at once.
+      // No signal in the venue (the installed app's worker is in place): the answer waits and the
+      // play shows answered at once.
+      await waitForOfflineReady(page)
       await context.setOffline(true)
       await page.getByRole('button', { name: '回答を送信する' }).click()
       const thanks = page.getByTestId('questionnaire-thanks')
@@ -166,11 +194,15 @@ describe('ranking and clearers', () => {
       await page.getByRole('link', { name: 'プレイ結果に戻る' }).click()
       await expect.poll(() => page.getByTestId('questionnaire-answered').count()).toBe(1)
       expect(await page.getByTestId('questionnaire-prompt').count()).toBe(0)
-      // Back online, the outbox sends it.
+      // The player puts the phone away: the tab closes with the answer still queued. Back online,
+      // the service worker delivers it (Background Sync) with no page open, once.
+      await page.close()
       await context.setOffline(false)
-      await expect.poll(answered, { timeout: 20_000 }).toBe(true)
+      await expect.poll(answered, { timeout: 30_000 }).toBe(true)
+      expect(sent).toEqual(['POST /api/v1/user/self/questionnaire by the worker'])
 
       // The result's message says it is answered; the questionnaire is not offered again.
+      page = await context.newPage()
       await page.goto(`${server.url}/message/list`)
       await page
         .getByTestId('message-list')

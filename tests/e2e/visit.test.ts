@@ -6,6 +6,8 @@ import { logIn, waitForPath } from '../../harness/accountScreens.ts'
 import { createAccount, emulatorSignIn } from './support/accounts.ts'
 import { buildEntry, enterPartyByApi, leadParty, showJoinCode, signInToEntry, ticketOf } from './support/entryFlow.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
+import { waitForOfflineReady } from './support/offlineReady.ts'
+import { watchWrites } from './support/writeQueue.ts'
 import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
@@ -189,9 +191,11 @@ describe('a whole visit, from entry to result', () => {
     await expect.poll(() => present.textContent()).toContain('に受け取りました')
   })
 
-  it('offline, the tablet queues the scans, sends them when the network is back and lists the refused one', async () => {
+  it('offline, the tablet queues the scans; with its tab closed, the worker sends them when the network is back; the kiosk lists the refused one', async () => {
     const [leader, member] = await Promise.all([createAccount(server.url, '二番隊長'), createAccount(server.url, '二番隊員')])
     const second = await enterPartyByApi(server.url, leader, member, '二番隊')
+    const sent = watchWrites(tabletContext, '/staff/checkin')
+    await waitForOfflineReady(tablet)
     await tabletContext.setOffline(true)
     await expect.poll(() => tablet.getByTestId('staff-connection').textContent()).toContain('オフライン')
     await scanOnKiosk(second.ticket)
@@ -204,7 +208,15 @@ describe('a whole visit, from entry to result', () => {
     await expect.poll(() => tablet.getByTestId('staff-feedback').textContent()).toContain('内容が正しくありません')
     await expect.poll(() => tablet.getByTestId('staff-pending').textContent()).toMatch(/送信待ち 2 件/)
 
+    // The kiosk's tab is closed with both scans waiting; the network comes back and the service
+    // worker delivers them (Background Sync) with no page open, each once.
+    await tablet.close()
     await tabletContext.setOffline(false)
+    await expect.poll(() => sent.length, { timeout: 30_000 }).toBe(2)
+    expect(sent).toEqual(['POST /api/v1/staff/checkin by the worker', 'POST /api/v1/staff/checkin by the worker'])
+    tablet = await tabletContext.newPage()
+    await tablet.goto(`${server.url}/staff`)
+    await waitForPath(tablet, '/staff')
     await expect.poll(() => tablet.getByTestId('staff-pending').textContent(), { timeout: 20_000 }).toMatch(/送信待ち 0 件/)
     // Both are refused: the second party's new players hold no topolo, the first party is checked in already.
     const conflicts = tablet.getByTestId('staff-conflicts')

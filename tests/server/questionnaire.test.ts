@@ -164,6 +164,17 @@ describeOnEachBackend('questionnaire after play', (backend) => {
     expect((await api(server.url, 'GET', '/staff/questionnaire')).status).toBe(401)
   })
 
+  it('answers the same answer sent again with its request id as the first (a retry after a lost reply); another id is 3026', async () => {
+    const requestId = '7d4c1f7e-2a55-4c8e-9a53-0f2b8e3c6d11'
+    const first = okData<{ answered_at: string }>(await kit.call(a, 'POST', '/user/self/questionnaire', answer(second.partyId, { satisfaction: 3, request_id: requestId })))
+    clock.set(new Date(clock.now().getTime() + 60_000))
+    const again = okData<{ answered_at: string }>(await kit.call(a, 'POST', '/user/self/questionnaire', answer(second.partyId, { satisfaction: 3, request_id: requestId })))
+    expect(again.answered_at).toBe(first.answered_at)
+    refused(await kit.call(a, 'POST', '/user/self/questionnaire', answer(second.partyId, { request_id: '0e6a7d52-96b1-4c1b-8f0e-5a1d2c3b4a59' })), 409, ResultCode.questionnaireAnswered)
+    refused(await kit.call(a, 'POST', '/user/self/questionnaire', answer(second.partyId, { request_id: 'not-a-uuid' })), 400, ResultCode.badRequest)
+    expect((await stored(server, second.partyId)).filter((row) => row.user_id === a.userId).length).toBe(1)
+  })
+
   it("deletes a player's answers with their account", async () => {
     expect((await stored(server, first.partyId)).map((row) => row.user_id)).toContain(a.userId)
     okData(await kit.call(a, 'DELETE', '/account/delete'))

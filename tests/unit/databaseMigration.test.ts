@@ -24,9 +24,8 @@ describe('database migrations', () => {
 
     const current = new AppDatabase(NAME)
     await current.open()
-    expect(current.verno).toBe(5)
-    // Version 5's table (the kiosk's scans) exists, empty.
-    expect(await current.staffScans.count()).toBe(0)
+    expect(current.verno).toBe(6)
+    expect(await current.outbox.count()).toBe(0)
     const draft = await current.entryDraft.get('current')
     expect(draft?.data).toEqual({ name: 'ゆうしゃ', items: [[1], [], []] })
     expect(draft?.entryReady).toBe(true)
@@ -82,5 +81,36 @@ describe('another tab upgrading the schema', () => {
     expect(currentStorageProblem()).toBe('upgradedElsewhere')
     newer.close()
     stop()
+  })
+})
+
+describe('version 6: one queue of writes', () => {
+  it("gives the player's queued writes a kind and a request id, and moves the kiosk's scans in, in the order made", async () => {
+    const v5 = new Dexie(NAME)
+    v5.version(5).stores({ outbox: '++seq, key', staffScans: 'id, scannedAt' })
+    await v5.table('outbox').bulkAdd([
+      { key: 'message:4', method: 'PUT', path: '/user/self/message/4', body: { is_read: true }, createdAt: 10, attempts: 1 },
+      { key: 'questionnaire:p1', method: 'POST', path: '/user/self/questionnaire', body: { party_id: 'p1' }, createdAt: 11, attempts: 0 },
+      { key: 'odd', method: 'PUT', path: '/somewhere/else', body: {}, createdAt: 12, attempts: 0 },
+    ])
+    await v5.table('staffScans').bulkPut([
+      { id: 'scan-b', ticket: 'DPT1.b', partyId: 'pb', entryNumber: 8, scannedAt: 30, state: 'conflict', code: 3022 },
+      { id: 'scan-a', ticket: 'DPT1.a', partyId: 'pa', entryNumber: 7, scannedAt: 20, state: 'pending', payAtCounter: true },
+    ])
+    v5.close()
+
+    const current = new AppDatabase(NAME)
+    await current.open()
+    const rows = await current.outbox.orderBy('seq').toArray()
+    expect(rows.map((row) => [row.kind, row.key, row.state, row.code, row.attempts])).toEqual([
+      ['messageRead', 'message:4', 'pending', undefined, 1],
+      ['questionnaire', 'questionnaire:p1', 'pending', undefined, 0],
+      ['checkIn', 'checkin:pa', 'pending', undefined, 0],
+      ['checkIn', 'checkin:pb', 'conflict', 3022, 0],
+    ])
+    expect(rows[0]?.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(rows[2]).toMatchObject({ id: 'scan-a', createdAt: 20, label: { entryNumber: 7, partyId: 'pa' }, body: { ticket: 'DPT1.a', scan_id: 'scan-a', pay_at_counter: true } })
+    expect(current.tables.map((table) => table.name)).not.toContain('staffScans')
+    current.close()
   })
 })

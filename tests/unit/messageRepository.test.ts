@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../src/data/db/database.ts'
 import { markMessageRead, refreshMessages } from '../../src/data/repositories/messageRepository.ts'
-import { flushOutbox, pendingWrites } from '../../src/data/repositories/outbox.ts'
+import { deliverFromPage } from '../../src/data/sync/writeDelivery.ts'
+import { queuedWrites as pendingWrites } from '../../src/data/sync/writeQueue.ts'
 import { markTitleRead, refreshTitles } from '../../src/data/repositories/titleRepository.ts'
 
 const text = (ja: string) => ({ ja, en: null, zhcn: null, zhtw: null, ko: null })
@@ -70,11 +71,11 @@ describe('message repository', () => {
     await refreshMessages()
     expect((await storedMessage(2))?.is_read).toBe(true)
 
-    await flushOutbox()
+    await deliverFromPage()
     expect(api.puts).toEqual(['/api/v1/user/self/message/2'])
     expect(api.messages.find((m) => m.id === 2)?.is_read).toBe(true)
     expect(await pendingWrites()).toEqual([])
-    await flushOutbox()
+    await deliverFromPage()
     expect(api.puts).toHaveLength(1)
   })
 
@@ -98,7 +99,7 @@ describe('message repository', () => {
     await refreshTitles()
     const stored = await db.collections.get(['title', '5'])
     expect((stored?.data as { is_read: boolean } | undefined)?.is_read).toBe(true)
-    await flushOutbox()
+    await deliverFromPage()
     expect(api.puts).toEqual(['/api/v1/user/self/title/5'])
     expect(api.titles[0]?.is_read).toBe(true)
   })

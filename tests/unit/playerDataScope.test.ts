@@ -13,8 +13,7 @@ const ROW: Record<TableName, () => Promise<unknown>> = {
   collections: () => db.collections.put({ kind: 'title', id: '1', data: {} }),
   messages: () => db.messages.put({ id: 1, data: {} }),
   ticket: () => db.ticket.put({ id: 'current', data: { entry_number: 12 }, syncedAt: 1 }),
-  outbox: () => db.outbox.add({ key: 'message:1', method: 'PUT', path: '/user/self/message/1', body: {}, createdAt: 1, attempts: 0 }),
-  staffScans: () => db.staffScans.put({ id: 'scan-1', ticket: 'DPT1.a.b', partyId: 'p', entryNumber: 3, scannedAt: 1, state: 'pending' }),
+  outbox: () => db.outbox.add({ id: 'w1', kind: 'messageRead', state: 'pending', key: 'message:1', method: 'PUT', path: '/user/self/message/1', body: {}, createdAt: 0, attempts: 0 }),
   syncMeta: () =>
     db.syncMeta.bulkPut([
       { collection: playerKey('messages'), syncedAt: 1 },

@@ -38,34 +38,72 @@ export type FacilityRow = { key: string; data: unknown; syncedAt: number }
 /** The current entry ticket: entry number, party and the QR payload, shown offline. */
 export type TicketRow = { id: 'current'; data: unknown; syncedAt: number }
 
-/**
- * A ticket the staff kiosk scanned while offline (or could not send): verified by its signature at
- * once, sent when the network returns; a refusal stays as a conflict for the staff to resolve.
- */
-export type StaffScanRow = {
-  /** The scan's id, sent as `scan_id`, so a retry after a lost reply is harmless. */
-  id: string
-  ticket: string
-  partyId: string
-  entryNumber: number
-  scannedAt: number
-  state: 'pending' | 'conflict'
-  /** The refusal's result code, for a conflict. */
-  code?: number
-  /** Staff chose to take the play at the counter for players short of topolo. */
-  payAtCounter?: boolean
-}
+/** The kinds of write the app may queue without a network (src/data/sync/writeQueue.ts). */
+export type WriteKind = 'messageRead' | 'newsRead' | 'titleRead' | 'questionnaire' | 'checkIn'
 
-/** An idempotent write waiting for the network (message read, title read), replayed in order. */
-export type OutboxRow = {
+/**
+ * A write waiting for the network, delivered in order per kind by the service worker (or the page
+ * where the browser has no Background Sync). A check-in the server refused stays as a conflict for
+ * the staff to decide.
+ */
+export type QueuedWrite = {
   seq?: number
+  /** The request id, sent as `Idempotency-Key` (and as the body's own id where it has one). */
+  id: string
+  kind: WriteKind
   /** Writes with the same key replace each other: only the last one matters. */
   key: string
   method: 'PUT' | 'POST' | 'DELETE'
   path: string
   body: unknown
+  /** What a screen shows of it while it waits (a scan's entry number and party). */
+  label?: { entryNumber: number; partyId: string } | undefined
   createdAt: number
   attempts: number
+  state: 'pending' | 'conflict'
+  /** The refusal's result code, for a conflict. */
+  code?: number
+}
+
+/** Before version 6: the player's queue (no kind, no id) and the kiosk's own queue of scans. */
+type OutboxRowV5 = { seq?: number; key: string; method: QueuedWrite['method']; path: string; body: unknown; createdAt: number; attempts: number }
+type StaffScanRowV5 = { id: string; ticket: string; partyId: string; entryNumber: number; scannedAt: number; state: 'pending' | 'conflict'; code?: number; payAtCounter?: boolean }
+
+/** The kind of a write queued before version 6, by its path. */
+export function kindOfPath(path: string): WriteKind | undefined {
+  if (path.startsWith('/user/self/message/')) return 'messageRead'
+  if (path.startsWith('/user/self/news/')) return 'newsRead'
+  if (path.startsWith('/user/self/title/')) return 'titleRead'
+  if (path === '/user/self/questionnaire') return 'questionnaire'
+  return undefined
+}
+
+/** The queued write of a kiosk scan. */
+export function checkInWrite(scan: { id: string; ticket: string; partyId: string; entryNumber: number; payAtCounter?: boolean | undefined }) {
+  return {
+    id: scan.id,
+    kind: 'checkIn' as const,
+    key: `checkin:${scan.partyId}`,
+    method: 'POST' as const,
+    path: '/staff/checkin',
+    body: { type: 'staff:checkin', ticket: scan.ticket, scan_id: scan.id, pay_at_counter: scan.payAtCounter === true },
+    label: { entryNumber: scan.entryNumber, partyId: scan.partyId },
+  }
+}
+
+/** Version 6: one queue. The player's writes get a kind and a request id; the kiosk's scans move in, in the order they were made. */
+async function mergeQueues(tx: Transaction): Promise<void> {
+  const outbox = tx.table<OutboxRowV5 & Partial<QueuedWrite>, number>('outbox')
+  for (const row of await outbox.toArray()) {
+    const kind = kindOfPath(row.path)
+    if (kind === undefined || row.seq === undefined) await outbox.delete(row.seq ?? -1)
+    else await outbox.put({ ...row, id: crypto.randomUUID(), kind, state: 'pending' })
+  }
+  const scans = await tx.table<StaffScanRowV5, string>('staffScans').orderBy('scannedAt').toArray()
+  for (const scan of scans) {
+    const { code, ...rest } = scan
+    await outbox.add({ ...checkInWrite(rest), createdAt: scan.scannedAt, attempts: 0, state: scan.state, ...(code === undefined ? {} : { code }) })
+  }
 }
 
 /** When each kind of stored data was last refreshed (`public:news`, `player:messages`...); see syncKeys.ts. */
@@ -95,7 +133,6 @@ export const TABLE_SCOPES = {
   messages: 'player',
   ticket: 'player',
   outbox: 'player',
-  staffScans: 'player',
   syncMeta: 'by key',
 } as const satisfies Record<string, Scope | 'by key'>
 
@@ -134,8 +171,7 @@ export class AppDatabase extends Dexie {
   collections!: Table<CollectionRow, [string, string]>
   messages!: EntityTable<MessageRow, 'id'>
   ticket!: EntityTable<TicketRow, 'id'>
-  outbox!: EntityTable<OutboxRow, 'seq'>
-  staffScans!: EntityTable<StaffScanRow, 'id'>
+  outbox!: EntityTable<QueuedWrite, 'seq'>
   syncMeta!: EntityTable<SyncMetaRow, 'collection'>
 
   constructor(name = DATABASE_NAME) {
@@ -159,6 +195,8 @@ export class AppDatabase extends Dexie {
     this.version(4).stores({ facility: 'key' })
     // Version 5 adds the staff kiosk's queue of scans waiting for the network.
     this.version(5).stores({ staffScans: 'id, scannedAt' })
+    // Version 6 makes one queue of writes (kinds, request ids, the kiosk's scans moved in).
+    this.version(6).stores({ outbox: '++seq, key, kind, state', staffScans: null }).upgrade(mergeQueues)
     // In a page (not the service worker): another tab opening a newer schema must not be blocked
     // by this one, and this page's code no longer matches the database: close it and offer a
     // reload. A connection the browser drops by itself is reported too.

@@ -18,7 +18,7 @@ import { claimPlayerRows } from '../db/database.ts'
 import { session } from '../auth/session.ts'
 import { postSessionNotice } from '../auth/sessionNotice.ts'
 import { refreshMasterDataWhenOnline, refreshMasterDataWhenSettled } from './masterRepository.ts'
-import { startOutboxReplay } from './outbox.ts'
+import { startWriteDelivery } from '../sync/writeDelivery.ts'
 import { clearPendingSignUp, newBrowserKey, readPendingSignUp, updatePendingSignUp } from './pendingSignUpRepository.ts'
 
 const anything = v.unknown()
@@ -66,7 +66,7 @@ export async function completeSignIn({ restored = false }: { restored?: boolean 
   }
   if (restored) refreshMasterDataWhenSettled(() => session.isSignedIn())
   else refreshMasterDataWhenOnline()
-  startOutboxReplay()
+  startWriteDelivery()
   void keepStorage()
 }
 

@@ -4,7 +4,7 @@ import { db } from '../db/database.ts'
 import { parseStored, parseStoredList } from '../db/storedRows.ts'
 import { playerKey } from '../db/syncKeys.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
-import { enqueueWrite } from './outbox.ts'
+import { queueWrite } from '../sync/writeDelivery.ts'
 import { questionnaireKey } from './questionnaireRepository.ts'
 
 /**
@@ -75,7 +75,11 @@ export async function markMessageRead(id: number): Promise<void> {
   const row = await db.messages.get(id)
   const message = row && parseStored(messageItemSchema, row.data, 'message')
   if (!message || message.is_read) return
-  await enqueueWrite({ key: readKey(id), method: 'PUT', path: `/user/self/message/${id}`, body: { type: 'user:message', is_read: true } satisfies MessageRead }, [db.messages], async () => {
-    await db.messages.put({ id, data: { ...message, is_read: true } })
-  })
+  await queueWrite(
+    { kind: 'messageRead', key: readKey(id), method: 'PUT', path: `/user/self/message/${id}`, body: { type: 'user:message', is_read: true } satisfies MessageRead },
+    [db.messages],
+    async () => {
+      await db.messages.put({ id, data: { ...message, is_read: true } })
+    },
+  )
 }

@@ -5,7 +5,7 @@ import { db } from '../db/database.ts'
 import { parseStored } from '../db/storedRows.ts'
 import { playerKey } from '../db/syncKeys.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
-import { enqueueWrite } from './outbox.ts'
+import { queueWrite } from '../sync/writeDelivery.ts'
 
 /**
  * Which news the signed-in player has opened (GET /user/self/news/read), for the news list's
@@ -43,8 +43,12 @@ export function useOpenedNews(): LocalFirstView<ReadonlySet<number>> {
 export async function markNewsOpened(id: number): Promise<void> {
   const stored = await readIds()
   if (stored?.value.has(id)) return
-  await enqueueWrite({ key: `${QUEUE_PREFIX}${id}`, method: 'PUT', path: `/user/self/news/${id}`, body: { type: 'user:news', is_read: true } satisfies NewsRead }, [db.player], async () => {
-    const current = await readIds()
-    await db.player.put({ key: KEY, data: [...(current?.value ?? []), id], syncedAt: current?.syncedAt ?? 0 })
-  })
+  await queueWrite(
+    { kind: 'newsRead', key: `${QUEUE_PREFIX}${id}`, method: 'PUT', path: `/user/self/news/${id}`, body: { type: 'user:news', is_read: true } satisfies NewsRead },
+    [db.player],
+    async () => {
+      const current = await readIds()
+      await db.player.put({ key: KEY, data: [...(current?.value ?? []), id], syncedAt: current?.syncedAt ?? 0 })
+    },
+  )
 }

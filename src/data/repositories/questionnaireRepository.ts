@@ -5,7 +5,7 @@ import { playResultSchema } from '../../domain/contract/result.ts'
 import { DIFFICULTY_SCALE, RECOMMEND_ANSWERS, SATISFACTION_SCALE } from '../../domain/questionnaire/questionnaire.ts'
 import { db } from '../db/database.ts'
 import { parseStored } from '../db/storedRows.ts'
-import { enqueueWrite } from './outbox.ts'
+import { queueWrite } from '../sync/writeDelivery.ts'
 
 /**
  * The questionnaire after play (POST /user/self/questionnaire). Answering is queued through the
@@ -29,17 +29,22 @@ export async function queuedQuestionnaires(): Promise<Set<string>> {
 /** Sends the answer (now, or when the network is back) and marks the play answered here. */
 export async function answerQuestionnaire(answer: QuestionnaireAnswer): Promise<void> {
   const partyId = answer.party_id
-  await enqueueWrite({ key: questionnaireKey(partyId), method: 'POST', path: '/user/self/questionnaire', body: answer }, [db.collections, db.messages, db.player], async () => {
-    const row = await db.collections.get(['result', partyId])
-    const result = row && parseStored(playResultSchema, row.data, 'result')
-    if (result) await db.collections.put({ kind: 'result', id: partyId, data: { ...result, questionnaire_answered: true } })
-    const messages = await db.messages.toArray()
-    for (const stored of messages) {
-      const message = parseStored(messageItemSchema, stored.data, 'message')
-      if (message?.party_id === partyId && message.questionnaire === 'open') await db.messages.put({ id: stored.id, data: { ...message, questionnaire: 'answered' } })
-    }
-    await db.player.delete(draftKey(partyId))
-  })
+  const requestId = crypto.randomUUID()
+  await queueWrite(
+    { id: requestId, kind: 'questionnaire', key: questionnaireKey(partyId), method: 'POST', path: '/user/self/questionnaire', body: { ...answer, request_id: requestId } },
+    [db.collections, db.messages, db.player],
+    async () => {
+      const row = await db.collections.get(['result', partyId])
+      const result = row && parseStored(playResultSchema, row.data, 'result')
+      if (result) await db.collections.put({ kind: 'result', id: partyId, data: { ...result, questionnaire_answered: true } })
+      const messages = await db.messages.toArray()
+      for (const stored of messages) {
+        const message = parseStored(messageItemSchema, stored.data, 'message')
+        if (message?.party_id === partyId && message.questionnaire === 'open') await db.messages.put({ id: stored.id, data: { ...message, questionnaire: 'answered' } })
+      }
+      await db.player.delete(draftKey(partyId))
+    },
+  )
 }
 
 /** What the player has chosen and written so far; every field may still be missing. */

@@ -27,10 +27,10 @@ export async function clearPlayerData(): Promise<void> {
   setSignInMarker(false)
   forgetCardAvatar()
   clearPendingSignUp()
-  const [outbox, database] = await Promise.all([import('./outbox.ts'), import('../db/database.ts')])
+  const [delivery, database] = await Promise.all([import('../sync/writeDelivery.ts'), import('../db/database.ts')])
   if (!isOffline()) {
     const timeout = new Promise((resolve) => setTimeout(resolve, LAST_FLUSH_MS))
-    await Promise.race([outbox.flushOutbox().catch(() => undefined), timeout])
+    await Promise.race([delivery.deliverFromPage().catch(() => undefined), timeout])
   }
   await database.clearPlayerTables()
 }

@@ -17,7 +17,9 @@ import { parseTicket, verifyTicket } from '../../domain/entry/ticket.ts'
 import { type QuestionnaireSummary, questionnaireSummarySchema } from '../../domain/contract/questionnaire.ts'
 import { ApiError, apiRequest, isNetworkFailure, isOffline } from '../api/client.ts'
 import { compactDate, tokyoDate } from '../../domain/schedule/tokyoTime.ts'
-import { db, type StaffScanRow } from '../db/database.ts'
+import { checkInWrite, db, type QueuedWrite } from '../db/database.ts'
+import { requestDelivery, queueWrite } from '../sync/writeDelivery.ts'
+import { queuedWrites } from '../sync/writeQueue.ts'
 import { useLiveRead } from './localFirst.ts'
 
 /**
@@ -29,7 +31,10 @@ import { useLiveRead } from './localFirst.ts'
  * answered as the first send was.
  */
 
-export type { QuestionnaireSummary, QueueEntry, ResultOutcome, StaffParty, StaffScanRow }
+export type { QuestionnaireSummary, QueueEntry, ResultOutcome, StaffParty }
+
+/** A scan waiting in the write queue: its label says which entry it is. */
+export type QueuedScan = QueuedWrite & { kind: 'checkIn'; label: { entryNumber: number; partyId: string } }
 
 const TICKET_KEY = 'ticketkey'
 
@@ -106,14 +111,15 @@ export async function scanTicket(text: string, now: Date = new Date()): Promise<
   const verified = await verifyScan(text)
   if (!verified.ok) return verified.reason === 'noKey' ? { kind: 'noKey' } : { kind: 'invalid' }
   if (verified.day !== compactDate(tokyoDate(now))) return { kind: 'notToday' }
-  try {
-    if (isOffline()) throw new TypeError('offline')
-    return { kind: 'found', party: await lookUpParty({ ticket: text }) }
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error
-    await queueScan(text, verified)
-    return { kind: 'queued', entryNumber: verified.entryNumber }
+  if (!isOffline()) {
+    try {
+      return { kind: 'found', party: await lookUpParty({ ticket: text }) }
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error
+    }
   }
+  await queueScan(text, verified)
+  return { kind: 'queued', entryNumber: verified.entryNumber }
 }
 
 /** A check-in refused because players are short of topolo (3022). */
@@ -122,53 +128,34 @@ export function isShortOfTopolo(error: unknown): boolean {
 }
 
 /** Queues a verified ticket to check in when the network returns; a ticket queued already is not queued twice. */
-export async function queueScan(ticket: string, verified: { partyId: string; entryNumber: number }): Promise<StaffScanRow> {
-  const existing = await db.staffScans.filter((row) => row.partyId === verified.partyId).first()
-  if (existing) return existing
-  const row: StaffScanRow = { id: crypto.randomUUID(), ticket, partyId: verified.partyId, entryNumber: verified.entryNumber, scannedAt: Date.now(), state: 'pending' }
-  await db.staffScans.put(row)
-  return row
+export async function queueScan(ticket: string, verified: { partyId: string; entryNumber: number }): Promise<QueuedScan> {
+  const existing = await db.outbox
+    .where('key')
+    .equals(checkInWrite({ id: '', ticket, ...verified }).key)
+    .first()
+  if (existing) return existing as QueuedScan
+  const id = crypto.randomUUID()
+  return (await queueWrite(checkInWrite({ id, ticket, ...verified }))) as QueuedScan
 }
 
-export function useScans(): StaffScanRow[] | undefined {
-  return useLiveRead(() => db.staffScans.orderBy('scannedAt').toArray(), 'staffScans').value
+/** The kiosk's queued scans, oldest first: waiting ones and the ones the server refused. */
+export function useScans(): QueuedScan[] | undefined {
+  return useLiveRead(() => queuedWrites('checkIn') as Promise<QueuedScan[]>, 'checkInQueue').value
 }
 
-let syncing: Promise<{ sent: number; conflicts: number }> | null = null
-
-/**
- * Sends the pending scans in the order they were made. Each answered one leaves the queue; a
- * refusal becomes a conflict; a network failure stops the round and keeps the rest pending.
- */
-export function syncScans(): Promise<{ sent: number; conflicts: number }> {
-  syncing ??= (async () => {
-    let sent = 0
-    let conflicts = 0
-    for (const row of await db.staffScans.orderBy('scannedAt').toArray()) {
-      if (row.state !== 'pending') continue
-      try {
-        await checkIn({ ticket: row.ticket, scan_id: row.id, pay_at_counter: row.payAtCounter === true })
-        await db.staffScans.delete(row.id)
-        sent += 1
-      } catch (error) {
-        if (isNetworkFailure(error)) break
-        const code = error instanceof ApiError ? error.result.status : ResultCode.internal
-        await db.staffScans.update(row.id, { state: 'conflict', code })
-        conflicts += 1
-      }
-    }
-    return { sent, conflicts }
-  })().finally(() => {
-    syncing = null
-  })
-  return syncing
+/** Has the waiting scans sent now (the worker does it; the page where the browser cannot). */
+export function syncScans(): Promise<void> {
+  return requestDelivery()
 }
 
 /** Staff resolve a conflict: try again (after the players topped up), take the play at the counter, or drop the scan. */
-export async function resolveScan(id: string, action: 'retry' | 'payAtCounter' | 'dismiss'): Promise<void> {
+export async function resolveScan(scan: QueuedScan, action: 'retry' | 'payAtCounter' | 'dismiss'): Promise<void> {
+  if (scan.seq === undefined) return
   if (action === 'dismiss') {
-    await db.staffScans.delete(id)
+    await db.outbox.delete(scan.seq)
     return
   }
-  await db.staffScans.update(id, { state: 'pending', code: undefined, payAtCounter: action === 'payAtCounter' })
+  const body = { ...(scan.body as CheckInRequest), pay_at_counter: action === 'payAtCounter' }
+  await db.outbox.update(scan.seq, { state: 'pending', code: undefined, body })
+  await requestDelivery()
 }

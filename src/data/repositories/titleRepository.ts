@@ -5,7 +5,7 @@ import { db } from '../db/database.ts'
 import { parseStored, parseStoredList } from '../db/storedRows.ts'
 import { playerKey } from '../db/syncKeys.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
-import { enqueueWrite } from './outbox.ts'
+import { queueWrite } from '../sync/writeDelivery.ts'
 
 /**
  * The titles the player has achieved (GET /user/self/title), stored as the collection `title`.
@@ -56,7 +56,11 @@ export async function markTitleRead(id: number, isRead = true): Promise<void> {
   const row = await db.collections.get([KIND, String(id)])
   const title = row && parseStored(playerTitleSchema, row.data, 'title')
   if (!title || title.is_read === isRead) return
-  await enqueueWrite({ key: readKey(id), method: 'PUT', path: `/user/self/title/${id}`, body: { type: 'user:title', is_read: isRead } satisfies TitleRead }, [db.collections], async () => {
-    await db.collections.put({ kind: KIND, id: String(id), data: { ...title, is_read: isRead } })
-  })
+  await queueWrite(
+    { kind: 'titleRead', key: readKey(id), method: 'PUT', path: `/user/self/title/${id}`, body: { type: 'user:title', is_read: isRead } satisfies TitleRead },
+    [db.collections],
+    async () => {
+      await db.collections.put({ kind: KIND, id: String(id), data: { ...title, is_read: isRead } })
+    },
+  )
 }

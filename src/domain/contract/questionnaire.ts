@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { envelopeSchema } from '../apiEnvelope.ts'
 import { LOCALES } from '../locales.ts'
 import { commentProblem, DIFFICULTY_SCALE, normalizeComment, RECOMMEND_ANSWERS, SATISFACTION_SCALE } from '../questionnaire/questionnaire.ts'
+import { uuidSchema } from './account.ts'
 import { partyIdSchema } from './result.ts'
 import { yyyymmddParam } from './params.ts'
 
@@ -28,6 +29,8 @@ export const questionnaireAnswerSchema = v.strictObject({
   comment: v.optional(commentSchema, ''),
   /** The language the player answered in, so staff know how to read the comment. */
   language: v.picklist(LOCALES),
+  /** The id the app queued this answer with: the same answer sent again is answered as the first was. */
+  request_id: v.optional(uuidSchema),
 })
 export type QuestionnaireAnswer = v.InferInput<typeof questionnaireAnswerSchema>
 export type QuestionnaireAnswerValues = v.InferOutput<typeof questionnaireAnswerSchema>

@@ -1,20 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useOnline } from '../../data/repositories/localFirst.ts'
-import { resolveScan, type StaffScanRow, syncScans, useScans } from '../../data/repositories/staffRepository.ts'
+import { type QueuedScan, resolveScan, useScans } from '../../data/repositories/staffRepository.ts'
 import { ResultCode } from '../../domain/apiEnvelope.ts'
 import { formStyles } from '../../ui/Form.tsx'
 import styles from './Staff.module.css'
 import { STAFF_RESULT_MESSAGES } from './staffMessages.ts'
 import { RESULT_MESSAGES } from '../../ui/errorMessages.ts'
 
-/** While scans wait and the kiosk is online, it tries to send them this often. */
-const SYNC_EVERY_MS = 15_000
-
 /**
- * Whether the kiosk is online and how many scans wait, always on screen; the waiting scans are sent
- * when the network returns (and every 15 s while any wait), and each one the server refused is
- * listed with why, for the staff to retry, take the play at the counter, or drop.
+ * Whether the kiosk is online and how many scans wait, always on screen. The waiting scans are
+ * delivered by the app's write queue (the service worker, also with this screen closed); each one
+ * the server refused is listed with why, for the staff to retry, take the play at the counter, or
+ * drop. When scans leave the queue, the line is read again.
  */
 export function ScanQueuePanel({ onSynced }: { onSynced: () => void }) {
   const { t, i18n } = useLingui()
@@ -22,25 +20,14 @@ export function ScanQueuePanel({ onSynced }: { onSynced: () => void }) {
   const scans = useScans() ?? []
   const pending = scans.filter((scan) => scan.state === 'pending')
   const conflicts = scans.filter((scan) => scan.state === 'conflict')
+  const waitingBefore = useRef(pending.length)
 
   useEffect(() => {
-    if (!online || pending.length === 0) return
-    let stopped = false
-    const send = () =>
-      syncScans()
-        .then((outcome) => {
-          if (!stopped && outcome.sent + outcome.conflicts > 0) onSynced()
-        })
-        .catch((error: unknown) => console.warn('scan sync', error))
-    void send()
-    const timer = setInterval(send, SYNC_EVERY_MS)
-    return () => {
-      stopped = true
-      clearInterval(timer)
-    }
-  }, [online, pending.length, onSynced])
+    if (pending.length < waitingBefore.current) onSynced()
+    waitingBefore.current = pending.length
+  }, [pending.length, onSynced])
 
-  const reason = (scan: StaffScanRow) => {
+  const reason = (scan: QueuedScan) => {
     const message = scan.code === undefined ? undefined : (STAFF_RESULT_MESSAGES[scan.code] ?? RESULT_MESSAGES[scan.code])
     return message ? i18n._(message) : t`受付できませんでした。`
   }
@@ -69,23 +56,23 @@ export function ScanQueuePanel({ onSynced }: { onSynced: () => void }) {
           </h3>
           <ul className={styles.queue} data-testid="staff-conflicts">
             {conflicts.map((scan) => (
-              <li key={scan.id} className={styles.conflict}>
+              <li key={scan.seq ?? scan.id} className={styles.conflict}>
                 <strong>
                   <Trans>
-                    エントリー番号 {scan.entryNumber} ({time(scan.scannedAt)} に読み取り)
+                    エントリー番号 {scan.label.entryNumber} ({time(scan.createdAt)} に読み取り)
                   </Trans>
                 </strong>
                 <span>{reason(scan)}</span>
                 <div className={formStyles.actions}>
-                  <button type="button" className={formStyles.secondary} disabled={!online} onClick={() => void resolveScan(scan.id, 'retry')}>
+                  <button type="button" className={formStyles.secondary} disabled={!online} onClick={() => void resolveScan(scan, 'retry')}>
                     <Trans>もう一度送る</Trans>
                   </button>
                   {scan.code === ResultCode.notEnoughTopolo ? (
-                    <button type="button" className={formStyles.secondary} disabled={!online} onClick={() => void resolveScan(scan.id, 'payAtCounter')}>
+                    <button type="button" className={formStyles.secondary} disabled={!online} onClick={() => void resolveScan(scan, 'payAtCounter')}>
                       <Trans>不足分をカウンターで受け取って受付</Trans>
                     </button>
                   ) : null}
-                  <button type="button" className={formStyles.secondary} onClick={() => void resolveScan(scan.id, 'dismiss')}>
+                  <button type="button" className={formStyles.secondary} onClick={() => void resolveScan(scan, 'dismiss')}>
                     <Trans>一覧から消す</Trans>
                   </button>
                 </div>
