@@ -5,13 +5,13 @@ import { resultListReplySchema } from '../../domain/contract/result.ts'
 import { apiReply, apiRequest } from '../api/client.ts'
 import { db } from '../db/database.ts'
 import { forgetEntry, readParty, readPartyPlayers, storeTicket } from '../repositories/entryRepository.ts'
-import { documentVisibility, startPollLoop, webLockLeadership } from './pollLoop.ts'
-import { pollDue, pollOnce, type PollReads, type PollState, POLL_TICK_MS } from './polling.ts'
+import { pollDue, pollOnce, type PollReads, type PollState } from './polling.ts'
+import { scheduler } from './scheduler.ts'
 import { readPollState, writePollState } from './pollStateStore.ts'
 
 /**
- * The polling of spec section 4 running in the app: the loop of pollLoop.ts around the step of
- * polling.ts, with the step's reads made over the API and its state kept in IndexedDB (the
+ * The polling of spec section 4 running in the app: a job on the app's one clock (scheduler.ts:
+ * one tab polls, while visible and online) around the step of polling.ts, with the step's reads made over the API and its state kept in IndexedDB (the
  * player's `player` table, key 'poll'), so ready-to-start and a result are shown once even across
  * reloads, and forgotten on sign-out. Where the step sends the player, `navigate` takes them.
  */
@@ -26,6 +26,8 @@ const apiReads: PollReads = {
     await apiRequest('/user/self/status', userStatusSchema, { method: 'PUT', body: { type: 'user:status', entry_status: 0 } })
   },
 }
+
+const POLL_JOB = 'poll'
 
 let profileUserId: string | null = null
 
@@ -56,18 +58,19 @@ export type AppPollingOptions = {
  */
 export function startAppPolling(options: AppPollingOptions, reads: PollReads = apiReads): { stop: () => void; wake: () => void } {
   let state: PollState | null = null
-  let lastPollAt: number | null = null
   // A poller starts for each sign-in: the id asked of the server before was another session's.
   profileUserId = null
-  const stop = startPollLoop({
-    isDue: () => options.enabled() && (state === null || pollDue(state, lastPollAt, Date.now())),
-    poll: async () => {
+  const clock = scheduler()
+  const stop = clock.add({
+    name: POLL_JOB,
+    scope: 'app',
+    due: (lastPollAt, now) => options.enabled() && (state === null || pollDue(state, lastPollAt, now)),
+    run: async () => {
       const userId = await options.userId()
       if (!userId) return
       state ??= await readPollState()
-      lastPollAt = Date.now()
       const before = state
-      const outcome = await pollOnce(before, reads, { now: lastPollAt, userId, pathname: options.pathname() })
+      const outcome = await pollOnce(before, reads, { now: Date.now(), userId, pathname: options.pathname() })
       for (const { step, error } of outcome.errors) console.warn(`poll: ${step}`, error)
       state = outcome.state
       await writePollState(state)
@@ -78,17 +81,8 @@ export function startAppPolling(options: AppPollingOptions, reads: PollReads = a
       if (outcome.navigateTo?.startsWith('/result/')) await forgetEntry()
       if (outcome.navigateTo) options.navigate(outcome.navigateTo)
     },
-    isVisible: documentVisibility.isVisible,
-    onVisible: documentVisibility.onVisible,
-    lead: webLockLeadership('dp-poller'),
-    tickMs: POLL_TICK_MS,
   })
-  return {
-    stop,
-    wake: () => {
-      lastPollAt = null
-    },
-  }
+  return { stop, wake: () => clock.wake(POLL_JOB) }
 }
 
 async function keepTicket(partyId: string): Promise<void> {

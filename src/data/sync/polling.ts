@@ -1,9 +1,8 @@
 /**
  * The polling of spec section 4 as one step of a state machine: what a poll reads, in which order,
  * and what it changes and where it sends the player. The reads are handed in (`PollReads`), so the
- * step runs the same in the app (over the API) and in tests (tables with a pinned clock); the
- * scheduler that calls it (every 5 s tick; a poll every 60 s, every 5 s during fast check-in) and
- * the wiring into the app come with it.
+ * step runs the same in the app (over the API, as a job of scheduler.ts: a poll every 60 s, every
+ * 5 s during fast check-in) and in tests (tables with a pinned clock).
  */
 
 import { POLLING_MIN_PERIOD_LEVEL, pollingEnabled } from './pollingGate.ts'
@@ -11,7 +10,6 @@ import { POLLING_MIN_PERIOD_LEVEL, pollingEnabled } from './pollingGate.ts'
 export { POLLING_MIN_PERIOD_LEVEL, pollingEnabled }
 export const POLL_NORMAL_MS = 60_000
 export const POLL_FAST_MS = 5_000
-export const POLL_TICK_MS = 5_000
 /** Fast check-in lasts 30 minutes; a result is shown by itself within 30 minutes of its play. */
 export const FAST_CHECK_IN_MS = 30 * 60_000
 export const RESULT_WINDOW_MS = 30 * 60_000
@@ -80,7 +78,7 @@ export function pollInterval(state: PollState): number {
   return state.fastCheckIn ? POLL_FAST_MS : POLL_NORMAL_MS
 }
 
-/** At a loop tick: whether a poll is due. */
+/** At a tick of the scheduler: whether a poll is due. */
 export function pollDue(state: PollState, lastPollAt: number | null, now: number): boolean {
   return lastPollAt === null || now - lastPollAt >= pollInterval(state)
 }

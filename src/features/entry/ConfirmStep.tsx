@@ -15,7 +15,8 @@ import styles from './Entry.module.css'
 import { EntryFrame, StepBar } from './EntryFrame.tsx'
 import { PartyPlayerList } from './PartyPlayerList.tsx'
 import { ReservationOnlyNotice } from './ReservationOnlyNotice.tsx'
-import { ENTRY_REFRESH_MS, useEvery } from './useEvery.ts'
+import { useScheduled } from '../../data/sync/useScheduled.ts'
+import { ENTRY_REFRESH_MS } from './entryRefresh.ts'
 
 /** /entry-06: the leader checks the party and confirms; after this it cannot be changed until the game ends. */
 export function ConfirmStep() {
@@ -38,7 +39,8 @@ function Confirm({ draft }: { draft: EntryDraft }) {
   const [disbanded, setDisbanded] = useState<string | null>(null)
   const partyId = draft.party_id
 
-  useEvery(
+  useScheduled(
+    'entryConfirm',
     async () => {
       if (!partyId) return
       try {

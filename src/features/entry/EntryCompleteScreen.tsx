@@ -12,7 +12,7 @@ import { DISBAND_MESSAGES } from './disbandMessages.ts'
 import styles from './Entry.module.css'
 import { EntryTicket } from './EntryTicket.tsx'
 import { LeaveEntry } from './LeaveEntry.tsx'
-import { useEvery } from './useEvery.ts'
+import { useScheduled } from '../../data/sync/useScheduled.ts'
 
 /** How often an open ticket checks that its party still stands. */
 const TICKET_CHECK_MS = 15_000
@@ -143,7 +143,8 @@ function TicketView({ ticket, onDisbanded, readyToStart }: { ticket: StoredTicke
   const waitingTime = poll?.partyId === ticket.party_id ? poll.waitingTime : null
   // Checked in at the counter (the party has its session in the line), the play is paid: no leaving from here.
   const [checkedIn, setCheckedIn] = useState(readyToStart)
-  useEvery(
+  useScheduled(
+    'ticketCheck',
     async () => {
       try {
         const party = await readParty(ticket.party_id)

@@ -12,7 +12,8 @@ import { useAction } from '../../ui/useAction.ts'
 import { DISBAND_MESSAGES } from './disbandMessages.ts'
 import styles from './Entry.module.css'
 import { PartyPlayerList } from './PartyPlayerList.tsx'
-import { ENTRY_REFRESH_MS, useEvery } from './useEvery.ts'
+import { useScheduled } from '../../data/sync/useScheduled.ts'
+import { ENTRY_REFRESH_MS } from './entryRefresh.ts'
 
 type Waiting = { kind: 'loading' } | { kind: 'showing'; code: JoinCode } | { kind: 'added'; partyName: string; players: readonly PartyPlayer[] } | { kind: 'disbanded'; message: string }
 
@@ -67,7 +68,7 @@ export function MemberWait({ draft }: { draft: EntryDraft }) {
       setProblem(t`最新の状態を確認できませんでした。自動で再試行します。`)
     }
   }
-  useEvery(tick, ENTRY_REFRESH_MS, true)
+  useScheduled('entryMemberWait', tick, ENTRY_REFRESH_MS, true)
 
   const stop = async () => {
     await fresh.run(async () => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { type FormEvent, useCallback, useId, useState } from 'react'
 import { useOnline } from '../../data/repositories/localFirst.ts'
+import { useScheduled } from '../../data/sync/useScheduled.ts'
 import { checkIn, isShortOfTopolo, lookUpParty, markPlayer, type QueueEntry, readQueue, type StaffParty, scanTicket, startPlay } from '../../data/repositories/staffRepository.ts'
 import { ENTRY_NUMBER_MAX } from '../../domain/contract/staff.ts'
 import { formStyles, FormMessage } from '../../ui/Form.tsx'
@@ -47,13 +48,7 @@ export function StaffScreen() {
       .then(setQueue)
       .catch((error: unknown) => console.warn('queue', error))
   }, [])
-
-  useEffect(() => {
-    if (!online) return
-    refreshQueue()
-    const timer = setInterval(refreshQueue, QUEUE_REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [online, refreshQueue])
+  useScheduled('kioskLine', async () => setQueue(await readQueue()), QUEUE_REFRESH_MS, true)
 
   const show = (party: StaffParty, ticket: string | null) => {
     setCurrent({ party, ticket })
