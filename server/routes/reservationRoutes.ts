@@ -1,6 +1,13 @@
 import { type Context, Hono } from 'hono'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
-import { reservationCreateSchema, reservationIdParam, reservationInfoQuerySchema, reservationRemainQuerySchema } from '../../src/domain/contract/reservation.ts'
+import {
+  type Reservation,
+  type ReservationWriteReply,
+  reservationCreateSchema,
+  reservationIdParam,
+  reservationInfoQuerySchema,
+  reservationRemainQuerySchema,
+} from '../../src/domain/contract/reservation.ts'
 import { isoDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import * as v from 'valibot'
 import type { AccountDeps } from '../accounts/accountDeps.ts'
@@ -10,6 +17,8 @@ import { limitOrReply } from '../http/rateLimit.ts'
 import { parseJson, parseQuery } from '../http/validate.ts'
 import { cancelReservation, type FailureDetail, listReservations, type ReservationRefusal, reservationByCode, reservationRemain, reserve } from '../reservations/reservationStore.ts'
 import { callerPlayer, notFound } from './callerPlayer.ts'
+import { readProperty } from '../accounts/propertyStore.ts'
+import { buildSchedule } from '../facility/facilityReplies.ts'
 import { dropEntryWithoutReservation } from '../party/partyStore.ts'
 
 const FAILURES: Record<Exclude<FailureDetail, null>, string> = {
@@ -33,6 +42,17 @@ function refuse(c: Context, code: ReservationRefusal, detail: FailureDetail) {
   return fail(c, refusal.http, code, detail ? FAILURES[detail] : refusal.message)
 }
 
+/**
+ * A reservation made or cancelled, with what the write changed beside it, so the app stores them
+ * instead of reading them again: the slot's day as GET /facility/schedule shows it now, and the
+ * caller's balances (GET /user/self/property).
+ */
+async function written(c: Context<UserEnv>, deps: AccountDeps, reservation: Reservation) {
+  const at = deps.now()
+  const [[day], property] = await Promise.all([buildSchedule(deps.db, at, tokyoDate(new Date(reservation.datetime)), 1), readProperty(deps.db, c.get('user').uid)])
+  return c.json({ result: { status: ResultCode.ok }, data: reservation, day, property } satisfies ReservationWriteReply)
+}
+
 /** /user/self/reservation... (mounted by userRoutes, behind its sign-in check). */
 export function reservationRoutes(deps: AccountDeps) {
   const { db, now } = deps
@@ -43,7 +63,7 @@ export function reservationRoutes(deps: AccountDeps) {
       const player = await callerPlayer(c, db)
       if (!player.ok) return player.response
       const outcome = await reserve(db, player.userId, { datetime: body.value.datetime, advancePayment: body.value.advance_payment }, now())
-      return outcome.ok ? ok(c, outcome.reservation) : refuse(c, outcome.code, outcome.detail)
+      return outcome.ok ? written(c, deps, outcome.reservation) : refuse(c, outcome.code, outcome.detail)
     })
     .get('/reservation', async (c) => {
       const query = parseQuery(c, v.strictObject({}))
@@ -70,7 +90,7 @@ export function reservationRoutes(deps: AccountDeps) {
       if (outcome.ok) {
         // Cancelling a reservation cancels its entry (spec section 4) where the day needs one.
         await dropEntryWithoutReservation(db, player.userId, now())
-        return ok(c, outcome.reservation)
+        return written(c, deps, outcome.reservation)
       }
       return outcome.code === 'notFound' ? notFound(c, 'reservation') : fail(c, 409, ResultCode.reservationNotCancellable, 'This reservation can no longer be cancelled')
     })

@@ -3,7 +3,7 @@ import { topoloBalances } from '../../server/accounts/topoloLedger.ts'
 import { entryReservationCheck } from '../../server/reservations/reservationStore.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import type { ScheduleDay } from '../../src/domain/contract/facility.ts'
-import type { Reservation, ReservationInfo, ReservationRemain } from '../../src/domain/contract/reservation.ts'
+import type { Reservation, ReservationInfo, ReservationRemain, ReservationWriteReply } from '../../src/domain/contract/reservation.ts'
 import type { TopoloHistoryItem } from '../../src/domain/contract/topoloHistory.ts'
 import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
 import { formatReservationCode } from '../../src/domain/reservation/reservationCode.ts'
@@ -74,6 +74,12 @@ describeOnEachBackend('/user/self/reservation: reserve, list, remain, cancel, lo
     const day = (schedule.body.data as ScheduleDay[])[0]
     expect(day?.times.find((slot) => slot.time === '15:00')).toMatchObject({ capacity: 2, remaining: 1, reservable: true })
     expect(schedule.body).toMatchObject({ charge: [{ deposit: 2250, deposit_topolo: DEPOSIT }] })
+    // The reply carries what the write changed, as the reads now answer it: the app stores these
+    // instead of reading them again.
+    const written = reply.body as ReservationWriteReply
+    expect(written.day).toEqual(day)
+    expect(written.property).toEqual((await api(server.url, 'GET', '/user/self/property', { token: rich.token })).body.data)
+    expect(written.property?.topolo.gold).toBe(before - DEPOSIT)
   })
 
   it('debits a slot of today as a same-day reservation', async () => {
@@ -153,6 +159,10 @@ describeOnEachBackend('/user/self/reservation: reserve, list, remain, cancel, lo
     const cancelled = await api(server.url, 'DELETE', `/user/self/reservation/${target.id}`, { token: rich.token })
     expect(cancelled.body.data).toMatchObject({ id: target.id, status: 'cancelled', cancellable: false })
     expect(await gold(rich)).toBe(before)
+    // With the day as the calendar now shows it (the place is free again) and the balances.
+    const schedule = await api(server.url, 'GET', '/facility/schedule?date=20261212&days=1')
+    expect((cancelled.body as ReservationWriteReply).day).toEqual((schedule.body.data as ScheduleDay[])[0])
+    expect((cancelled.body as ReservationWriteReply).property).toMatchObject({ topolo: { gold: before } })
     // Again: the same answer, nothing changes.
     expect((await api(server.url, 'DELETE', `/user/self/reservation/${target.id}`, { token: rich.token })).body.data).toMatchObject({ status: 'cancelled' })
     expect((await reserve(rich, at('2026-12-12', '17:00'))).status).toBe(200)

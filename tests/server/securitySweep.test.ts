@@ -42,7 +42,7 @@ type Access =
   | 'staff'
   /** `npm run admin` on the same machine: loopback and the admin secret. */
   | 'admin'
-  /** Stripe, by the webhook signature (tests/server/purchases.test.ts). */
+  /** Stripe, by the webhook signature (tests/server/purchaseStripe.test.ts). */
   | 'stripeSignature'
 
 const ACCESS: Record<string, Access> = {

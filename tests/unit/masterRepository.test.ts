@@ -101,6 +101,16 @@ describe('master data refresh', () => {
     for (const name of MASTER_SET_NAMES) expect((await readMasterSet(name))?.value).toEqual([])
   })
 
+  it('leaves out the sets refreshed within the freshness window (a page opened again soon after)', async () => {
+    const api = slowMasterApi()
+    await writeMasterSet('titles', [], Date.now() - 60_000)
+    await writeMasterSet('items', [], Date.now() - 11 * 60 * 1000)
+    await refreshMasterData()
+    expect(api.asked).not.toContain('titles')
+    expect(api.asked).toContain('items')
+    expect(api.asked).toHaveLength(MASTER_SET_NAMES.length - 1)
+  })
+
   it('writes each set once: one stamp per set, so screens see one update per set', async () => {
     slowMasterApi()
     const stamp = vi.spyOn(db.syncMeta, 'put')

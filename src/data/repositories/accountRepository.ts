@@ -18,7 +18,6 @@ import { claimPlayerRows } from '../db/database.ts'
 import { session } from '../auth/session.ts'
 import { postSessionNotice } from '../auth/sessionNotice.ts'
 import { refreshMasterDataWhenOnline, refreshMasterDataWhenSettled } from './masterRepository.ts'
-import { startWriteDelivery } from '../sync/writeDelivery.ts'
 import { clearPendingSignUp, newBrowserKey, readPendingSignUp, updatePendingSignUp } from './pendingSignUpRepository.ts'
 
 const anything = v.unknown()
@@ -66,7 +65,8 @@ export async function completeSignIn({ restored = false }: { restored?: boolean 
   }
   if (restored) refreshMasterDataWhenSettled(() => session.isSignedIn())
   else refreshMasterDataWhenOnline()
-  startWriteDelivery()
+  // Loaded apart: the write queue's clock is not needed for the first screen.
+  void import('../sync/startWriteDelivery.ts').then(({ startWriteDelivery }) => startWriteDelivery())
   void keepStorage()
 }
 

@@ -18,8 +18,8 @@ import { db } from '../db/database.ts'
 import { parseStored } from '../db/storedRows.ts'
 import type { Synced } from '../db/synced.ts'
 import { type LocalFirstView, useLiveRead, useLocalFirst } from './localFirst.ts'
-import { rereadPlayer } from './playerRepository.ts'
-import { refreshGoldHistory } from './topoloRepository.ts'
+import { FRESH_FOR_MS, refreshUnlessFresh } from '../sync/freshness.ts'
+import { readPlayer, storeWrittenRecords } from './playerRepository.ts'
 
 /**
  * The item hunt (issue 15): the hunts and their published rates are public and kept in the
@@ -46,7 +46,7 @@ async function readHunts(): Promise<Synced<Hunt[]> | undefined> {
 }
 
 export function useHunts(): LocalFirstView<Hunt[]> {
-  return useLocalFirst(readHunts, refreshHunts, 'facility:itemhunt')
+  return useLocalFirst(readHunts, () => refreshUnlessFresh('hunts', FRESH_FOR_MS.hunts, refreshHunts), 'facility:itemhunt')
 }
 
 export function useHuntRates(huntId: number): LocalFirstView<HuntRates> {
@@ -64,17 +64,15 @@ export function useHuntRates(huntId: number): LocalFirstView<HuntRates> {
   )
 }
 
-/** POST /gacha/draw: the outcome is kept as the last draw and the balances are read again. */
+/** POST /gacha/draw: the outcome is kept as the last draw, and the balances it gives replace the stored ones (nothing is read again). */
 export async function drawItems(huntId: number, round: DrawRound, topoloType: TopoloType, requestId: string): Promise<DrawOutcome> {
   const outcome = await apiRequest('/gacha/draw', drawOutcomeSchema, {
     method: 'POST',
     body: { type: 'gacha:draw', gacha_id: huntId, round, topolo_type: topoloType, request_id: requestId } satisfies DrawRequest,
   })
   await db.player.put({ key: LAST_DRAW_KEY, data: outcome, syncedAt: Date.now() })
-  await Promise.all([
-    rereadPlayer(['property']).catch((error: unknown) => console.warn('balances after a draw', error)),
-    refreshGoldHistory().catch((error: unknown) => console.warn('gold history after a draw', error)),
-  ])
+  const property = (await readPlayer(['property']))?.value.property
+  if (property) await storeWrittenRecords({ property: { ...property, topolo: outcome.balances } }).catch((error: unknown) => console.warn('balances after a draw', error))
   return outcome
 }
 

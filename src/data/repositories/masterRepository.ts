@@ -64,8 +64,9 @@ export async function refreshMasterData(): Promise<void> {
   const waiting = [...MASTER_SET_NAMES]
   const fetchNext = async (): Promise<void> => {
     for (let name = waiting.shift(); name !== undefined; name = waiting.shift()) {
-      // A set a screen has refreshed since this began (My Page's, after a sign-in) is as new.
-      await refreshSetUnlessSince(name, started).catch((error: unknown) => {
+      // A set refreshed within MASTER_FRESH_MS (by a screen since this began, or by the last
+      // visit's refresh when the page is opened again) is as new.
+      await refreshSetUnlessSince(name, started - MASTER_FRESH_MS).catch((error: unknown) => {
         if (!isNetworkFailure(error)) console.warn(`master data ${name} failed to load`, error)
       })
     }

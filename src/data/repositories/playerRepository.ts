@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { type Profile, type ProfileCreate, type ProfileUpdate, type Property, profileSchema, propertySchema, type UserStatus, userStatusSchema } from '../../domain/contract/account.ts'
+import { FRESH_FOR_MS, isFresh, markFresh } from '../sync/freshness.ts'
 import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
 import { apiRequest } from '../api/client.ts'
 import { rememberCardAvatar } from '../auth/cardAvatarCookie.ts'
@@ -72,12 +73,25 @@ export async function refreshPlayer(keys: readonly PlayerRecordKey[] = ['profile
   // A record written since its read began is left to the read that follows the write.
   const current = fetched.filter(([key, { generation }]) => generation === generationOf(key)).map(([key, { data }]) => [key, data])
   await storeRecords(Object.fromEntries(current) as PlayerRecords)
+  for (const [key] of current) markFresh(freshnessKey(key as PlayerRecordKey))
 }
+
+/** The freshness key of a player record; the status has no window (the poll reads it on its own clock). */
+const freshnessKey = (key: PlayerRecordKey) => `player:${key}`
+const freshForMs = (key: PlayerRecordKey) => (key === 'status' ? 0 : FRESH_FOR_MS.player)
 
 /** After a write of this app changed these records on the server: reads them again, never from a read begun before. */
 export async function rereadPlayer(keys: readonly PlayerRecordKey[]): Promise<void> {
   wrote(keys)
   await refreshPlayer(keys)
+}
+
+/** A write's reply gave these records as they now are: stored as read, and no read begun before overwrites them. */
+export async function storeWrittenRecords(records: PlayerRecords): Promise<void> {
+  const keys = Object.keys(records) as PlayerRecordKey[]
+  wrote(keys)
+  await storeRecords(records)
+  for (const key of keys) markFresh(freshnessKey(key))
 }
 
 function wrote(keys: readonly PlayerRecordKey[]): void {
@@ -99,12 +113,15 @@ export async function readPlayer(keys: readonly PlayerRecordKey[]): Promise<Sync
   return Object.keys(records).length === 0 ? undefined : { value: records as PlayerRecords, syncedAt }
 }
 
-/** The player's records for a screen: stored copy at once, refreshed on mount and reconnect. */
+/** The player's records for a screen: stored copy at once, refreshed on mount and reconnect unless read within their freshness window. */
 export function usePlayer(keys: readonly PlayerRecordKey[]): LocalFirstView<PlayerRecords> {
   const id = keys.join()
   return useLocalFirst(
     () => readPlayer(keys),
-    () => refreshPlayer(keys),
+    async () => {
+      const stale = keys.filter((key) => !isFresh(freshnessKey(key), freshForMs(key)))
+      if (stale.length > 0) await refreshPlayer(stale)
+    },
     id,
   )
 }

@@ -4,8 +4,9 @@ import {
   type ReservationRemain,
   reservationListReplySchema,
   reservationRemainSchema,
-  reservationReplySchema,
   reservationSchema,
+  type ReservationWriteReply,
+  reservationWriteReplySchema,
 } from '../../domain/contract/reservation.ts'
 import { apiReply, apiRequest } from '../api/client.ts'
 import { db } from '../db/database.ts'
@@ -13,13 +14,15 @@ import { parseStored } from '../db/storedRows.ts'
 import type { Synced } from '../db/synced.ts'
 import { collectionKey, readCollection, replaceCollection, type StoredCollection } from './collectionRepository.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
-import { rereadPlayer } from './playerRepository.ts'
-import { refreshSchedule } from './scheduleRepository.ts'
+import { FRESH_FOR_MS, markFresh, markStale, refreshUnlessFresh, remember } from '../sync/freshness.ts'
+import { storeWrittenRecords } from './playerRepository.ts'
+import { storeScheduleDay } from './scheduleRepository.ts'
 
 /**
  * The player's reservations (GET /user/self/reservation: from today on, every status), kept for
- * offline. Reserving and cancelling are authoritative writes: online only; afterwards the list,
- * the calendar and the topolo balance are read again.
+ * offline. Reserving and cancelling are authoritative writes: online only; their reply carries
+ * what they changed (the reservation, its day of the calendar, the balances), which is stored
+ * instead of read again. Reads have freshness windows (src/data/sync/freshness.ts).
  */
 
 export type { Reservation, ReservationRemain }
@@ -35,8 +38,12 @@ async function refreshReservations(): Promise<void> {
   )
 }
 
+const FRESHNESS_KEY = 'reservations'
+const REMAIN_KEY = 'remain'
+const refreshUnlessRecent = () => refreshUnlessFresh(FRESHNESS_KEY, FRESH_FOR_MS.reservations, refreshReservations)
+
 export function useReservations(): LocalFirstView<StoredCollection<Reservation>> {
-  return useLocalFirst(() => readCollection('reservation', reservationSchema, soonestFirst), refreshReservations, collectionKey('reservation'))
+  return useLocalFirst(() => readCollection('reservation', reservationSchema, soonestFirst), refreshUnlessRecent, collectionKey('reservation'))
 }
 
 async function readReservation(id: number): Promise<Synced<Reservation | null> | undefined> {
@@ -49,37 +56,36 @@ async function readReservation(id: number): Promise<Synced<Reservation | null> |
 
 /** One of the player's reservations: undefined while unknown, null when the player has no such reservation. */
 export function useReservation(id: number): LocalFirstView<Reservation | null> {
-  return useLocalFirst(() => readReservation(id), refreshReservations, `${collectionKey('reservation')}:${id}`)
+  return useLocalFirst(() => readReservation(id), refreshUnlessRecent, `${collectionKey('reservation')}:${id}`)
 }
 
-/** After a write: what it changed, read again; a failure here is only logged (the write stands). */
-async function refreshAfterWrite(): Promise<void> {
-  await Promise.all([refreshReservations(), refreshSchedule(), rereadPlayer(['property'])]).catch((error: unknown) => console.warn('could not read the reservations again', error))
+/** Stores what a reservation write changed, as its reply gives it: nothing is read again. */
+async function storeWritten(reply: ReservationWriteReply): Promise<Reservation> {
+  const reservation = reply.data
+  if (!reservation) throw new Error('the reservation reply has no data')
+  await db.collections.put({ kind: 'reservation', id: String(reservation.id), data: reservation })
+  markFresh(FRESHNESS_KEY)
+  markStale(REMAIN_KEY)
+  const stored = await Promise.allSettled([reply.day && storeScheduleDay(reply.day), reply.property && storeWrittenRecords({ property: reply.property })])
+  for (const outcome of stored) if (outcome.status === 'rejected') console.warn('could not store what the reservation changed', outcome.reason)
+  return reservation
 }
 
 /** Reserves the slot starting at `datetime` with the deposit the visitor confirmed; the server's refusal is thrown as it came. */
 export async function reserveSlot(datetime: string, advancePayment: number): Promise<Reservation> {
-  const reply = await apiReply('/user/self/reservation', reservationReplySchema, {
+  const reply = await apiReply('/user/self/reservation', reservationWriteReplySchema, {
     method: 'POST',
     body: { type: 'user:reservation', datetime, persons: 1, advance_payment: advancePayment } satisfies ReservationCreate,
   })
-  if (!reply.data) throw new Error('the reservation reply has no data')
-  const reservation = reply.data
-  await db.collections.put({ kind: 'reservation', id: String(reservation.id), data: reservation })
-  await refreshAfterWrite()
-  return reservation
+  return storeWritten(reply)
 }
 
 /** Cancels a reservation (the deposit is not refunded). */
 export async function cancelReservation(id: number): Promise<Reservation> {
-  const reply = await apiReply(`/user/self/reservation/${id}`, reservationReplySchema, { method: 'DELETE' })
-  if (!reply.data) throw new Error('the cancellation reply has no data')
-  await db.collections.put({ kind: 'reservation', id: String(id), data: reply.data })
-  await refreshAfterWrite()
-  return reply.data
+  return storeWritten(await apiReply(`/user/self/reservation/${id}`, reservationWriteReplySchema, { method: 'DELETE' }))
 }
 
 /** How many more slots the player may reserve on a day (yyyymmdd). */
 export function fetchRemain(date: string): Promise<ReservationRemain> {
-  return apiRequest(`/user/self/reservation/remain?date=${date}`, reservationRemainSchema)
+  return remember(`${REMAIN_KEY}:${date}`, FRESH_FOR_MS.remain, () => apiRequest(`/user/self/reservation/remain?date=${date}`, reservationRemainSchema))
 }

@@ -6,6 +6,7 @@ import { apiReply } from '../api/client.ts'
 import { db } from '../db/database.ts'
 import { parseStored } from '../db/storedRows.ts'
 import type { Synced } from '../db/synced.ts'
+import { FRESH_FOR_MS, refreshUnlessFresh } from '../sync/freshness.ts'
 import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
 
 /**
@@ -41,7 +42,19 @@ async function readSchedule(): Promise<Synced<StoredSchedule> | undefined> {
   return row && value ? { value, syncedAt: row.syncedAt } : undefined
 }
 
-/** The calendar from IndexedDB at once, refreshed from the API on mount and on reconnect. */
+const FRESHNESS_KEY = 'schedule'
+
+/** The calendar from IndexedDB at once, refreshed from the API on mount and on reconnect (unless read within its freshness window). */
 export function useSchedule(): LocalFirstView<StoredSchedule> {
-  return useLocalFirst(readSchedule, refreshSchedule, 'facility:schedule')
+  return useLocalFirst(readSchedule, () => refreshUnlessFresh(FRESHNESS_KEY, FRESH_FOR_MS.schedule, refreshSchedule), 'facility:schedule')
+}
+
+/** A write's reply gave one day as the schedule shows it now: it replaces that day of the stored calendar. */
+export async function storeScheduleDay(day: ScheduleDay): Promise<void> {
+  await db.transaction('rw', db.facility, async () => {
+    const stored = await readSchedule()
+    if (!stored) return
+    const days = stored.value.days.map((known) => (known.date === day.date ? day : known))
+    await db.facility.put({ key: SCHEDULE_KEY, data: { ...stored.value, days } satisfies StoredSchedule, syncedAt: stored.syncedAt })
+  })
 }

@@ -6,6 +6,7 @@ import { apiReply, apiRequest } from '../api/client.ts'
 import { db } from '../db/database.ts'
 import { forgetEntry, readParty, readPartyPlayers, storeTicket } from '../repositories/entryRepository.ts'
 import { pollDue, pollOnce, type PollReads, type PollState } from './polling.ts'
+import { markStale } from './freshness.ts'
 import { scheduler } from './scheduler.ts'
 import { readPollState, writePollState } from './pollStateStore.ts'
 
@@ -79,6 +80,8 @@ export function startAppPolling(options: AppPollingOptions, reads: PollReads = a
       if (state.entryReady && state.entryNumber !== null && state.partyId) await keepTicket(state.partyId)
       // A result ends the entry: its draft and ticket are spent.
       if (outcome.navigateTo?.startsWith('/result/')) await forgetEntry()
+      // Checked in, started or finished at the counter: the player's figures changed there.
+      if (outcome.navigateTo) markStale('player:property')
       if (outcome.navigateTo) options.navigate(outcome.navigateTo)
     },
   })

@@ -4,7 +4,6 @@ import { isOffline } from '../api/client.ts'
 import { session } from '../auth/session.ts'
 import { db } from '../db/database.ts'
 import { reportIfStorageError } from '../storageHealth.ts'
-import { every, scheduler } from './scheduler.ts'
 import { WRITE_QUEUE_SYNC_TAG } from './syncTags.ts'
 import { DELIVERY_AUTH_KEY, type DeliveryAuth, type DeliveryReport, deliverQueue, fetchSender, type NewWrite, putInQueue, type QueuedWrite, tokenExpiry } from './writeQueue.ts'
 
@@ -74,20 +73,4 @@ export async function queueWrite(write: NewWrite, tables: readonly Table[] = [],
   }
   void requestDelivery()
   return row
-}
-
-/** While writes wait, the app asks for their delivery this often (a server's passing failure is retried). */
-export const REDELIVER_EVERY_MS = 15_000
-
-let watching = false
-
-/**
- * While a player is signed in: deliver now, whenever the browser comes back online, and every 15 s
- * while writes wait (a job of the app's one clock, in the leading tab).
- */
-export function startWriteDelivery(): void {
-  if (watching) return
-  watching = true
-  window.addEventListener('online', () => void requestDelivery())
-  scheduler().add({ name: 'writeQueue', scope: 'app', due: every(REDELIVER_EVERY_MS), run: requestDelivery })
 }

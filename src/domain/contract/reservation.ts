@@ -10,6 +10,8 @@ import { ISO_INSTANT_HINT, isIsoInstant } from '../isoInstant.ts'
 import { RESERVATION_STATUSES } from '../reservation/reservationRules.ts'
 import { RESERVATION_CODE_LENGTH } from '../reservation/reservationCode.ts'
 import { intParam, yyyymmddParam } from './params.ts'
+import { propertySchema } from './account.ts'
+import { scheduleDaySchema } from './facility.ts'
 
 /**
  * POST /user/self/reservation. `datetime`: the slot's start as the schedule gives it
@@ -53,6 +55,13 @@ export const reservationSchema = v.object({
 export type Reservation = v.InferOutput<typeof reservationSchema>
 
 export const reservationReplySchema = envelopeSchema(reservationSchema)
+
+/**
+ * POST /user/self/reservation and DELETE /user/self/reservation/{id}: the reservation, and beside it
+ * what the write changed: the slot's day as the schedule shows it now and the caller's balances.
+ */
+export const reservationWriteReplySchema = envelopeSchema(reservationSchema, { day: v.optional(scheduleDaySchema), property: v.optional(v.nullable(propertySchema)) })
+export type ReservationWriteReply = v.InferOutput<typeof reservationWriteReplySchema>
 
 /** GET /user/self/reservation: the caller's reservations from today (Tokyo) on, every status, soonest first. */
 export const reservationListReplySchema = envelopeSchema(v.array(reservationSchema), { total: v.number() })
