@@ -99,31 +99,22 @@ describe('the app’s one clock', () => {
     scheduler.stop()
   })
 
-  it('pauses while the page is hidden and runs what is due at once when it shows', async () => {
-    const { scheduler, show } = harness({ visible: false })
-    const poll = counted('poll', 'app', 5_000)
-    scheduler.add(poll.spec)
-    await vi.advanceTimersByTimeAsync(30_000)
-    expect(poll.runs).toBe(0)
-    show()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(poll.runs).toBe(1)
-    scheduler.stop()
-  })
-
-  it('offline, only jobs that work offline run; back online, the others run at once', async () => {
-    const { scheduler, reconnect } = harness({ online: false })
+  it.each([
+    ['while the page is hidden (everything waits), and runs at once when it shows', { visible: false }, 'show', 0],
+    ['offline (only jobs that work offline run), and runs at once when back online', { online: false }, 'reconnect', 3],
+  ] as const)('waits %s', async (_name, conditions, resume, offlineRuns) => {
+    const world = harness(conditions)
     const poll = counted('poll', 'app', 5_000)
     const local = counted('local', 'screen', 5_000, { offline: true })
-    scheduler.add(poll.spec)
-    scheduler.add(local.spec)
+    world.scheduler.add(poll.spec)
+    world.scheduler.add(local.spec)
     await vi.advanceTimersByTimeAsync(10_000)
     expect(poll.runs).toBe(0)
-    expect(local.runs).toBe(3)
-    reconnect()
+    expect(local.runs).toBe(offlineRuns)
+    world[resume]()
     await vi.advanceTimersByTimeAsync(0)
     expect(poll.runs).toBe(1)
-    scheduler.stop()
+    world.scheduler.stop()
   })
 
   it('never runs two runs of one job at once', async () => {
