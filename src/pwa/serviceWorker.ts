@@ -69,6 +69,8 @@ function loadedAppFiles(): string[] {
     })
 }
 
+const KEEP_AGAIN_AFTER_MS = 5_000
+
 function keepLoadedFiles(): void {
   const message: PageToWorker = { type: 'KEEP_LOADED_FILES', urls: loadedAppFiles().slice(0, MAX_CACHE_URLS) }
   navigator.serviceWorker.controller?.postMessage(message)
@@ -88,7 +90,12 @@ export async function registerServiceWorker(): Promise<void> {
   // install, the worker keeps what this page loaded before it took control.
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) reloadOnce()
-    else keepLoadedFiles()
+    else {
+      keepLoadedFiles()
+      // A file still downloading when the worker took over went past it and is not listed yet
+      // (a timing entry appears once its download ends): list again a little later.
+      window.setTimeout(keepLoadedFiles, KEEP_AGAIN_AFTER_MS)
+    }
   })
   const registration = await workbox.register()
   if (!registration) return

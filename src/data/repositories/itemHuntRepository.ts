@@ -19,7 +19,7 @@ import { parseStored } from '../db/storedRows.ts'
 import type { Synced } from '../db/synced.ts'
 import { type LocalFirstView, useLiveRead, useLocalFirst } from './localFirst.ts'
 import { FRESH_FOR_MS, refreshUnlessFresh } from '../sync/freshness.ts'
-import { readPlayer, storeWrittenRecords } from './playerRepository.ts'
+import { storeBalances } from './playerRepository.ts'
 
 /**
  * The item hunt (issue 15): the hunts and their published rates are public and kept in the
@@ -71,8 +71,7 @@ export async function drawItems(huntId: number, round: DrawRound, topoloType: To
     body: { type: 'gacha:draw', gacha_id: huntId, round, topolo_type: topoloType, request_id: requestId } satisfies DrawRequest,
   })
   await db.player.put({ key: LAST_DRAW_KEY, data: outcome, syncedAt: Date.now() })
-  const property = (await readPlayer(['property']))?.value.property
-  if (property) await storeWrittenRecords({ property: { ...property, topolo: outcome.balances } }).catch((error: unknown) => console.warn('balances after a draw', error))
+  await storeBalances(outcome.balances).catch((error: unknown) => console.warn('balances after a draw', error))
   return outcome
 }
 

@@ -94,6 +94,12 @@ export async function storeWrittenRecords(records: PlayerRecords): Promise<void>
   for (const key of keys) markFresh(freshnessKey(key))
 }
 
+/** A write's reply gave the topolo balances (a draw, a purchase): they replace the stored ones. */
+export async function storeBalances(balances: Property['topolo']): Promise<void> {
+  const property = (await readPlayer(['property']))?.value.property
+  if (property) await storeWrittenRecords({ property: { ...property, topolo: balances } })
+}
+
 function wrote(keys: readonly PlayerRecordKey[]): void {
   for (const key of keys) generations.set(key, generationOf(key) + 1)
 }

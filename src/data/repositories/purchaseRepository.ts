@@ -21,8 +21,7 @@ import { db } from '../db/database.ts'
 import { parseStored } from '../db/storedRows.ts'
 import type { Synced } from '../db/synced.ts'
 import { type LocalFirstView, useLiveRead, useLocalFirst } from './localFirst.ts'
-import { rereadPlayer } from './playerRepository.ts'
-import { refreshGoldHistory } from './topoloRepository.ts'
+import { storeBalances } from './playerRepository.ts'
 
 /**
  * Card registration and topolo purchase (issue 15). The products on sale and the saved card (brand,
@@ -122,8 +121,9 @@ export const confirmSandboxPayment: ConfirmPayment = async (intent) => {
 
 /**
  * Buys one product with the saved card. The topolo is credited once on the server however often
- * this runs; the purchase is kept as the last purchase, and the balances, the gold history and the
- * products on sale are read again.
+ * this runs; the purchase is kept as the last purchase, the balances it gives replace the stored
+ * ones, and the products on sale are read again (a first-time set bought is no longer offered,
+ * which the reply does not say).
  */
 export async function buyProduct(productId: number, card: SavedCard, confirm: ConfirmPayment): Promise<Purchase> {
   const intentBody: PaymentIntentRequest = { type: 'purchase:intent', product_id: productId }
@@ -132,7 +132,7 @@ export async function buyProduct(productId: number, card: SavedCard, confirm: Co
   const purchaseBody: PurchaseRequest = { type: 'purchase:confirm', product_id: productId, payment_intent_id: intent.payment_intent_id }
   const purchase = await apiRequest('/user/self/purchase', purchaseSchema, { method: 'POST', body: purchaseBody })
   await db.player.put({ key: LAST_PURCHASE_KEY, data: purchase, syncedAt: Date.now() })
-  await Promise.all([rereadPlayer(['property']), refreshGoldHistory(), refreshProducts()].map((refresh) => refresh.catch((error: unknown) => console.warn('after a purchase', error))))
+  await Promise.all([storeBalances(purchase.balances), refreshProducts()].map((step) => step.catch((error: unknown) => console.warn('after a purchase', error))))
   return purchase
 }
 

@@ -22,11 +22,6 @@ export async function fetchGoldHistory(direction: TopoloDirection, offset: numbe
   return { items, total: reply.total ?? items.length }
 }
 
-/** Reads the newest page of both directions again (after a purchase or a draw), so it shows offline too. */
-export async function refreshGoldHistory(): Promise<void> {
-  await Promise.all([refreshFirstPage('get'), refreshFirstPage('use')])
-}
-
 async function refreshFirstPage(direction: TopoloDirection): Promise<void> {
   const page = await fetchGoldHistory(direction, 0)
   await replaceCollection(
