@@ -46,6 +46,12 @@ export function staffRoutes(deps: AccountDeps) {
   const { db, now } = deps
   const config = { openingUntil: deps.openingUntil }
   const lookUp = async (lookup: PartyLookup) => findParty(db, lookup, await deps.ticketSigner(), now())
+  /** A check-in or a start: the party as it now is, with the day's line it moved in (the kiosk reads neither again). */
+  const movedInLine = async (c: Context, partyId: string) => {
+    const at = now()
+    const [party, queue] = await Promise.all([readStaffParty(db, partyId, config, at), readQueue(db, at)])
+    return c.json({ result: { status: ResultCode.ok }, data: party, queue })
+  }
   return new Hono<UserEnv>()
     .use('*', requireUser(deps.identity), requireStaff())
     .get('/party', async (c) => {
@@ -77,7 +83,7 @@ export function staffRoutes(deps: AccountDeps) {
         }
         return refuse(c, outcome.code)
       }
-      return ok(c, await readStaffParty(db, found.partyId, config, now()))
+      return movedInLine(c, found.partyId)
     })
     .get('/queue', async (c) => ok(c, await readQueue(db, now())))
     .post('/present', async (c) => {
@@ -96,7 +102,7 @@ export function staffRoutes(deps: AccountDeps) {
       const body = await parseJson(c, startRequestSchema)
       if (!body.ok) return body.response
       const outcome = await startPlay(db, body.value.party_id)
-      return outcome.ok ? ok(c, await readStaffParty(db, body.value.party_id, config, now())) : refuse(c, outcome.code)
+      return outcome.ok ? movedInLine(c, body.value.party_id) : refuse(c, outcome.code)
     })
     .post('/result', async (c) => {
       const body = await parseJson(c, resultRequestSchema)

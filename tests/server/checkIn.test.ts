@@ -5,7 +5,7 @@ import { ticketSigner } from '../../server/party/ticketSigner.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import type { Profile } from '../../src/domain/contract/account.ts'
 import type { Party, PartyPlayer, Slot } from '../../src/domain/contract/entry.ts'
-import type { QueueEntry, StaffCharge, StaffParty } from '../../src/domain/contract/staff.ts'
+import type { QueueEntry, StaffCharge, StaffParty, StaffWriteReply } from '../../src/domain/contract/staff.ts'
 import type { TopoloHistoryItem } from '../../src/domain/contract/topoloHistory.ts'
 import { base64UrlDecode, base64UrlEncode } from '../../src/domain/entry/ticket.ts'
 import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
@@ -141,7 +141,12 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
     const expected = [charge(leader, 900, 300, 600), charge(kid, 500, 500, 0), charge(third, 900, 0, 900)]
     expect(okData<StaffParty>(await byEntry(party.entry_number)).charge).toEqual(expected)
 
-    const checkedIn = await checkInOk(party, { scan_id: randomUUID() })
+    const reply = await checkIn({ entry_number: party.entry_number }, { scan_id: randomUUID() })
+    const checkedIn = okData<StaffParty>(reply)
+    // Beside the party, the day's line as the kiosk would read it now: it reads neither again.
+    const line = okData<QueueEntry[]>(await kit.asStaff('GET', '/staff/queue'))
+    expect((reply.body as StaffWriteReply).queue).toEqual(line)
+    expect(line.find((entry) => entry.party_id === party.party_id)).toMatchObject({ queue_status: 'waiting', line_position: expect.any(Number) })
     expect(checkedIn).toMatchObject({
       status: 'entered',
       checked_in_at: NOON.toISOString(),

@@ -12,10 +12,11 @@ import {
   type StaffParty,
   staffPartySchema,
   type StaffPlayerRequest,
+  staffWriteReplySchema,
 } from '../../domain/contract/staff.ts'
 import { parseTicket, verifyTicket } from '../../domain/entry/ticket.ts'
 import { type QuestionnaireSummary, questionnaireSummarySchema } from '../../domain/contract/questionnaire.ts'
-import { ApiError, apiRequest, isNetworkFailure, isOffline } from '../api/client.ts'
+import { ApiError, apiReply, apiRequest, isNetworkFailure, isOffline } from '../api/client.ts'
 import { compactDate, tokyoDate } from '../../domain/schedule/tokyoTime.ts'
 import { checkInWrite, db, type QueuedWrite } from '../db/database.ts'
 import { requestDelivery, queueWrite } from '../sync/writeDelivery.ts'
@@ -43,8 +44,17 @@ export function lookUpParty(lookup: { ticket: string } | { entry: number }): Pro
   return apiRequest(`/staff/party?${query}`, staffPartySchema)
 }
 
-export function checkIn(request: Omit<CheckInRequest, 'type'>): Promise<StaffParty> {
-  return apiRequest('/staff/checkin', staffPartySchema, { method: 'POST', body: { type: 'staff:checkin', ...request } satisfies CheckInRequest })
+/** The party after a check-in or a start, and the day's line as the write left it (when the server gave it). */
+export type MovedInLine = { party: StaffParty; queue: QueueEntry[] | undefined }
+
+async function movedInLine(path: string, body: CheckInRequest | { type: 'staff:start'; party_id: string }): Promise<MovedInLine> {
+  const reply = await apiReply(path, staffWriteReplySchema, { method: 'POST', body })
+  if (!reply.data) throw new Error(`${path}: the reply has no party`)
+  return { party: reply.data, queue: reply.queue }
+}
+
+export function checkIn(request: Omit<CheckInRequest, 'type'>): Promise<MovedInLine> {
+  return movedInLine('/staff/checkin', { type: 'staff:checkin', ...request })
 }
 
 /** POST /staff/player: confirm or correct a player's child or student mark before the check-in charges them. */
@@ -56,8 +66,8 @@ export function readQueue(): Promise<QueueEntry[]> {
   return apiRequest('/staff/queue', v.array(queueEntrySchema))
 }
 
-export function startPlay(partyId: string): Promise<StaffParty> {
-  return apiRequest('/staff/start', staffPartySchema, { method: 'POST', body: { type: 'staff:start', party_id: partyId } })
+export function startPlay(partyId: string): Promise<MovedInLine> {
+  return movedInLine('/staff/start', { type: 'staff:start', party_id: partyId })
 }
 
 /** The answers to the questionnaire for one day's plays (yyyymmdd, Tokyo), summed up. */

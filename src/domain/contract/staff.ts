@@ -170,6 +170,13 @@ export const queueEntrySchema = v.object({
 export type QueueEntry = v.InferOutput<typeof queueEntrySchema>
 export const queueReplySchema = envelopeSchema(v.array(queueEntrySchema))
 
+/**
+ * POST /staff/checkin and /staff/start: the party as it now is, and beside it the day's line as
+ * GET /staff/queue now answers it (the write moved the party in it), so the kiosk reads neither again.
+ */
+export const staffWriteReplySchema = envelopeSchema(staffPartySchema, { queue: v.optional(v.array(queueEntrySchema)) })
+export type StaffWriteReply = v.InferOutput<typeof staffWriteReplySchema>
+
 export const resultOutcomeSchema = v.object({
   /** False when this result had been recorded already (nothing changed). */
   recorded: v.boolean(),

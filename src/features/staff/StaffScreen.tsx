@@ -48,6 +48,8 @@ export function StaffScreen() {
       .then(setQueue)
       .catch((error: unknown) => console.warn('queue', error))
   }, [])
+  /** The line a write answered with, or read again when it did not give one. */
+  const showLine = (line: readonly QueueEntry[] | undefined) => (line ? setQueue(line) : refreshQueue())
   useScheduled('kioskLine', async () => setQueue(await readQueue()), QUEUE_REFRESH_MS, true)
 
   const show = (party: StaffParty, ticket: string | null) => {
@@ -104,10 +106,10 @@ export function StaffScreen() {
     const { party, ticket } = current
     await action.run(
       async () => {
-        const updated = await checkIn(ticket ? { ticket, pay_at_counter: payAtCounter } : { entry_number: party.entry_number, pay_at_counter: payAtCounter })
+        const { party: updated, queue: line } = await checkIn(ticket ? { ticket, pay_at_counter: payAtCounter } : { entry_number: party.entry_number, pay_at_counter: payAtCounter })
         setCurrent({ party: updated, ticket })
         setFeedback({ tone: 'good', text: t`エントリー番号 ${updated.entry_number} を受付しました。` })
-        refreshQueue()
+        showLine(line)
       },
       (error) => {
         // Short of topolo: read the party again, so each player's shortfall shows.
@@ -133,10 +135,10 @@ export function StaffScreen() {
 
   async function doStart(partyId: string, entryNumber: number) {
     await action.run(async () => {
-      const updated = await startPlay(partyId)
+      const { party: updated, queue: line } = await startPlay(partyId)
       if (current?.party.party_id === partyId) setCurrent({ party: updated, ticket: current.ticket })
       setFeedback({ tone: 'good', text: t`エントリー番号 ${entryNumber} のプレイを開始しました。` })
-      refreshQueue()
+      showLine(line)
     }, describe)
   }
 
