@@ -78,12 +78,15 @@ export function kindOfPath(path: string): WriteKind | undefined {
   return undefined
 }
 
+/** The queue key of a party's check-in scan: a ticket queued already is not queued twice. */
+export const checkInKey = (partyId: string) => `checkin:${partyId}`
+
 /** The queued write of a kiosk scan. */
 export function checkInWrite(scan: { id: string; ticket: string; partyId: string; entryNumber: number; payAtCounter?: boolean | undefined }) {
   return {
     id: scan.id,
     kind: 'checkIn' as const,
-    key: `checkin:${scan.partyId}`,
+    key: checkInKey(scan.partyId),
     method: 'POST' as const,
     path: '/staff/checkin',
     body: { type: 'staff:checkin', ticket: scan.ticket, scan_id: scan.id, pay_at_counter: scan.payAtCounter === true },

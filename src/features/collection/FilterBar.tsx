@@ -19,7 +19,7 @@ export function FilterBar<F extends string>({
   const { i18n } = useLingui()
   return (
     <fieldset className={styles.filters}>
-      <legend className={styles.legend}>{label}</legend>
+      <legend className="visually-hidden">{label}</legend>
       {filters.map((filter) => (
         <button key={filter} type="button" aria-pressed={filter === value} onClick={() => onChange(filter)} data-filter={filter}>
           {i18n._(labels[filter])}
