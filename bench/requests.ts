@@ -7,7 +7,10 @@
  *   "confirm" → the complete screen → back to the status screen (a second visit);
  * - cancel: My Page → the reservation's "cancel" link → the terms ticked, "cancel" → back to the
  *   status screen;
- * - draw: the item hunt → "draw 1" (silver) → confirm → the items drawn → back to the item hunt.
+ * - draw: the item hunt → "draw 1" (silver) → confirm → the items drawn → back to the item hunt;
+ * - entry: two phones (this player leads, demo2 joins) on the entry's first step → both build their
+ *   entries → the member shows the join code, the leader forms the party with it → confirm →
+ *   "enter" → both phones show the ticket. Counted on both phones, each request marked with its phone.
  *
  * Counted: every request to /api/ (the page's and the service worker's), by method and path,
  * from the first click of the flow (once the page opened for it has been quiet for
@@ -21,6 +24,7 @@ import { join } from 'node:path'
 import type { Page, Request } from 'playwright-core'
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../server/accounts/demoPlayers.ts'
 import { logIn, waitForPath } from '../harness/accountScreens.ts'
+import { buildEntry, leadParty, showJoinCode, signInToEntry } from '../harness/entryScreens.ts'
 import { launchBrowser, newPhone, waitForHeading } from '../harness/browser.ts'
 import { addDays, compactDate, tokyoDate } from '../src/domain/schedule/tokyoTime.ts'
 import { startAppStack } from './support/appStack.ts'
@@ -40,30 +44,37 @@ async function cleanUp(): Promise<void> {
   for (const step of cleanups.reverse()) await step().catch((error: unknown) => console.error('cleanup:', error))
 }
 
-/** Counts the API requests of the page's context; `settled` waits until none has been in flight for SETTLED_MS. */
-function apiCounter(page: Page) {
+/**
+ * Counts the API requests of the pages' contexts (one phone each, named in the list when there are
+ * several); `settled` waits until none has been in flight for SETTLED_MS.
+ */
+function apiCounter(phones: readonly { page: Page; name: string }[]) {
   const seen: string[] = []
   let inFlight = 0
   let lastChange = Date.now()
   const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/')
-  const label = (request: Request) => {
+  const label = (request: Request, name: string) => {
     const url = new URL(request.url())
-    return `${request.method()} ${url.pathname.replace(/^\/api\/v1/, '')}${request.serviceWorker() ? ' (worker)' : ''}`
+    return `${request.method()} ${url.pathname.replace(/^\/api\/v1/, '')}${request.serviceWorker() ? ' (worker)' : ''}${name ? ` [${name}]` : ''}`
   }
-  const context = page.context()
-  context.on('request', (request) => {
-    if (!isApi(request)) return
-    seen.push(label(request))
-    inFlight += 1
-    lastChange = Date.now()
-  })
   const done = (request: Request) => {
     if (!isApi(request)) return
     inFlight -= 1
     lastChange = Date.now()
   }
-  context.on('requestfinished', done)
-  context.on('requestfailed', done)
+  for (const { page, name } of phones) {
+    const context = page.context()
+    context.on('request', (request) => {
+      if (!isApi(request)) return
+      seen.push(label(request, name))
+      inFlight += 1
+      lastChange = Date.now()
+    })
+    context.on('requestfinished', done)
+    context.on('requestfailed', done)
+  }
+  const page = phones[0]?.page
+  if (!page) throw new Error('no phone to count')
   return {
     async settled(quietMs = SETTLED_MS): Promise<void> {
       for (;;) {
@@ -84,17 +95,18 @@ async function main(): Promise<void> {
   const player = DEMO_PLAYERS.find((candidate) => candidate.account?.email === 'demo1@example.com')?.account
   if (!player) throw new Error('the demo player demo1@example.com is missing')
   const { page } = await newPhone(browser, 'ja-JP')
-  const counter = apiCounter(page)
+  const { page: member } = await newPhone(browser, 'ja-JP')
+  const counter = apiCounter([{ page, name: '' }])
   const results: { flow: string; requests: string[] }[] = []
-  const measure = async (flow: string, steps: () => Promise<void>) => {
-    await counter.settled(QUIET_BEFORE_MS)
-    counter.take()
+  const measure = async (flow: string, steps: () => Promise<void>, count = counter) => {
+    await count.settled(QUIET_BEFORE_MS)
+    count.take()
     await steps().catch(async (error: unknown) => {
       await page.screenshot({ path: `/tmp/bench-requests-${flow}.png` })
       throw error
     })
-    await counter.settled()
-    results.push({ flow, requests: counter.take() })
+    await count.settled()
+    results.push({ flow, requests: count.take() })
   }
 
   await page.goto(`${server.url}/signuplogin?continue=%2Fmypage`)
@@ -146,6 +158,29 @@ async function main(): Promise<void> {
     await page.getByRole('link', { name: 'アイテムハントに戻る' }).click()
     await page.getByTestId('hunt').first().waitFor()
   })
+
+  // The entry: the player above leads, a second phone (demo2) joins by the typed code. Both start
+  // signed in on the entry's first step; over when both phones show the ticket.
+  await signInToEntry(member, server.url, 2)
+  await page.goto(`${server.url}/entry`)
+  await waitForPath(page, '/entry-01')
+  const bothPhones = apiCounter([
+    { page, name: 'leader' },
+    { page: member, name: 'member' },
+  ])
+  await measure(
+    'entry',
+    async () => {
+      await Promise.all([buildEntry(page), buildEntry(member)])
+      const code = await showJoinCode(member)
+      await leadParty(page, 'ベンチの勇者', [code])
+      await page.getByRole('button', { name: '次へ：確認' }).click()
+      await waitForPath(page, '/entry-06')
+      await page.getByRole('button', { name: 'この内容でエントリーする' }).click()
+      await Promise.all([page, member].map((phone) => phone.getByTestId('entry-number').waitFor({ timeout: 30_000 })))
+    },
+    bothPhones,
+  )
 
   console.log(`API requests per flow${process.env.BENCH_DIST ? ` (build in ${process.env.BENCH_DIST})` : ''}:`)
   for (const { flow, requests } of results) {
