@@ -397,6 +397,7 @@ export async function readQueue(db: Queryable, now: Date): Promise<QueueEntry[]>
   const [line, load] = await Promise.all([readWaitingLine(db, now), readCrowdSnapshot(db, now)])
   const waiting = line.filter((party) => party.status === 'waiting')
   const places = linePlaces(waiting, load, now)
+  const calledAt = new Map(waiting.flatMap((party) => (party.calledAt ? [[party.id, party.calledAt.toISOString()] as const] : [])))
   return rows.map((row) => {
     const place = row.queue_status === 'waiting' ? places.get(row.party_id) : undefined
     return {
@@ -411,6 +412,7 @@ export async function readQueue(db: Queryable, now: Date): Promise<QueueEntry[]>
       late_reservation: row.late,
       line_position: place?.position ?? null,
       wait_minutes: place?.minutes ?? null,
+      called_at: place ? (calledAt.get(row.party_id) ?? null) : null,
     }
   })
 }
@@ -419,6 +421,7 @@ export async function readQueue(db: Queryable, now: Date): Promise<QueueEntry[]>
 export async function startPlay(
   db: Database,
   partyId: string,
+  now: Date,
 ): Promise<{ ok: true } | { ok: false; code: typeof ResultCode.notFound | typeof ResultCode.notCheckedIn | typeof ResultCode.partyNotEntered }> {
   return db.transaction(async (tx) => {
     const [party] = await tx.query<{ status: PartyStatus; checked_in_at: Date | null }>('select status, checked_in_at from party where id = $1 and entry_number is not null for update', [partyId])
@@ -427,8 +430,28 @@ export async function startPlay(
     if (party.status !== 'entered') return { ok: false, code: ResultCode.partyNotEntered }
     if (party.checked_in_at === null) return { ok: false, code: ResultCode.notCheckedIn }
     await tx.query(`update party set status = 'playing' where id = $1`, [partyId])
-    await tx.query(`update waiting_party set status = 'playing' where party_id = $1 and status = 'waiting'`, [partyId])
+    await tx.query(`update waiting_party set status = 'playing', started_at = $2 where party_id = $1 and status = 'waiting'`, [partyId, now])
     return { ok: true }
+  })
+}
+
+/**
+ * POST /staff/call: a waiting party is called to the gate now (again, if staff call twice), or the
+ * call is taken back. Answers whether the party was waiting; a party already playing, done or not
+ * checked in is refused (3025 not checked in, 3021 not entered).
+ */
+export async function callParty(
+  db: Database,
+  partyId: string,
+  call: { cancel: boolean; now: Date },
+): Promise<{ ok: true } | { ok: false; code: typeof ResultCode.notFound | typeof ResultCode.notCheckedIn | typeof ResultCode.partyNotEntered }> {
+  return db.transaction(async (tx) => {
+    const [party] = await tx.query<{ status: PartyStatus; checked_in_at: Date | null }>('select status, checked_in_at from party where id = $1 and entry_number is not null for update', [partyId])
+    if (!party) return { ok: false, code: ResultCode.notFound }
+    if (party.status !== 'entered') return { ok: false, code: ResultCode.partyNotEntered }
+    if (party.checked_in_at === null) return { ok: false, code: ResultCode.notCheckedIn }
+    const updated = await tx.query(`update waiting_party set called_at = $2 where party_id = $1 and status = 'waiting' returning 1`, [partyId, call.cancel ? null : call.now])
+    return updated.length > 0 ? { ok: true } : { ok: false, code: ResultCode.partyNotEntered }
   })
 }
 

@@ -1,12 +1,12 @@
-import type { Charge, ScheduleDay, SummaryValues } from '../../src/domain/contract/facility.ts'
+import type { Charge, ScheduleDay, SummaryValues, WaitingTime } from '../../src/domain/contract/facility.ts'
 import { PLAY_FEES, RESERVATION_DEPOSIT } from '../../src/domain/prices.ts'
 import { addDays, compactDate, minutesOf, tokyoDate, tokyoInstant, tokyoIso } from '../../src/domain/schedule/tokyoTime.ts'
-import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
+import { SCHEDULE, VENUE_CAPACITY } from '../../src/domain/schedule/scheduleConstants.ts'
 import { type DayPlan, dayPlan, openState } from '../../src/domain/schedule/dayPlan.ts'
 import { slotCapacity, slotOpenForReservation, slotsOf } from '../../src/domain/schedule/slots.ts'
 import { scheduleEntries } from '../../src/domain/schedule/scheduleEntries.ts'
 import { crowdLevel, walkInWaitMinutes } from '../../src/domain/schedule/crowdLevel.ts'
-import { partyWaitMinutes } from '../../src/domain/schedule/waitingLine.ts'
+import { linePlaces } from '../../src/domain/schedule/waitingLine.ts'
 import { RESERVATION_DEPOSIT_TOPOLO } from '../../src/domain/reservation/reservationRules.ts'
 import type { Queryable } from '../db/database.ts'
 import { countReservationsBySlot, readCrowdSnapshot, readOverrides, readWaitingLine } from './facilityStore.ts'
@@ -121,21 +121,37 @@ export async function buildSummary(db: Queryable, now: Date): Promise<SummaryVal
 }
 
 /**
- * Minutes until a party can start: for a party in today's line, by its place in it
- * (`partyWaitMinutes`: reserved parties whose slot began go first, reserved parties due now go
- * before walk-ins); without a session, for a party arriving now. Null: unknown session.
+ * The wait of a party (GET /facility/waitingtime): for a party in today's line, by its place in it
+ * (`linePlaces`: reserved parties whose slot began go first, reserved parties due now go before
+ * walk-ins), with that place, its estimated start and whether staff called it; without a session,
+ * for a party arriving now. Null: unknown session.
  */
-export async function waitingMinutes(db: Queryable, now: Date, sessionId: string | undefined): Promise<number | null> {
+export async function waitingTime(db: Queryable, now: Date, sessionId: string | undefined): Promise<WaitingTime | null> {
   const snapshot = await readCrowdSnapshot(db, now)
-  if (sessionId === undefined) return walkInWaitMinutes(snapshot)
+  const pace = { pace_minutes: snapshot.paceMinutes ?? VENUE_CAPACITY.gameMinutes }
+  const estimate = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString()
+  if (sessionId === undefined) {
+    const max = walkInWaitMinutes(snapshot)
+    return { max, position: null, estimated_start_at: estimate(max), called_at: null, ...pace }
+  }
   const line = await readWaitingLine(db, now)
   const party = line.find((row) => row.sessionId === sessionId)
   if (!party) return null
-  if (party.status !== 'waiting') return 0
-  return partyWaitMinutes(
-    line.filter((row) => row.status === 'waiting'),
-    party.id,
-    snapshot,
-    now,
-  )
+  const calledAt = party.calledAt?.toISOString() ?? null
+  const place =
+    party.status === 'waiting'
+      ? linePlaces(
+          line.filter((row) => row.status === 'waiting'),
+          snapshot,
+          now,
+        ).get(party.id)
+      : undefined
+  const max = place?.minutes ?? 0
+  return {
+    max,
+    position: place?.position ?? null,
+    estimated_start_at: place ? estimate(max) : null,
+    called_at: place ? calledAt : null,
+    ...pace,
+  }
 }

@@ -59,9 +59,9 @@ async function seedTraffic(db: Queryable, now: Date): Promise<{ reservations: nu
   let waitingParties = 0
   for (const party of demoWaitingParties(now, overrides)) {
     const rows = await db.query(
-      `insert into waiting_party (session_id, party_name, persons, queued_at, status, is_demo)
-       values ($1, $2, $3, $4, $5, true) on conflict (session_id) do nothing returning id`,
-      [party.sessionId, party.partyName, party.persons, party.queuedAt, party.status],
+      `insert into waiting_party (session_id, party_name, persons, queued_at, status, started_at, ended_at, is_demo)
+       values ($1, $2, $3, $4, $5, $6, $7, true) on conflict (session_id) do nothing returning id`,
+      [party.sessionId, party.partyName, party.persons, party.queuedAt, party.status, party.startedAt, party.endedAt],
     )
     waitingParties += rows.length
   }

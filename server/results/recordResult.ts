@@ -200,7 +200,7 @@ export async function recordResult(db: Database, request: Omit<ResultRequest, 't
     await recordRankingPlay(tx, request.party_id)
     await tx.query(`update party set status = 'ended', ended_at = $2, result_recorded_at = $2, play_mode = $3 where id = $1`, [request.party_id, now, request.mode])
     await tx.query('update party_player set open = false where party_id = $1', [request.party_id])
-    await tx.query(`update waiting_party set status = 'done' where party_id = $1`, [request.party_id])
+    await tx.query(`update waiting_party set status = 'done', ended_at = $2 where party_id = $1`, [request.party_id, now])
     return { ok: true, outcome: { recorded: true, players: await recorded(tx, request.party_id) } }
   })
 }

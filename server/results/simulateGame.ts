@@ -43,7 +43,7 @@ export async function simulateGame(db: Database, entryNumber: number, signer: Ti
     if (!outcome.ok) return { error: `Party ${entryNumber} could not be checked in (code ${outcome.code}).` }
     checkedIn = true
   }
-  const started = await startPlay(db, partyId)
+  const started = await startPlay(db, partyId, options.now)
   if (!started.ok) return { error: `Party ${entryNumber} could not start (code ${started.code}).` }
   const players = await db.query<{ user_id: string }>('select user_id::text as user_id from party_player where party_id = $1 and (open or $2) order by seat', [partyId, party.status === 'ended'])
   const recorded = await recordResult(db, { party_id: partyId, ...plausiblePlay(players.map((player) => player.user_id)) }, options.now)

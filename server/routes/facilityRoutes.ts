@@ -5,7 +5,7 @@ import { isoDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
 import type { ReplyCache } from '../cache/replyCache.ts'
 import type { Database } from '../db/database.ts'
-import { buildSchedule, buildSummary, currentCharge, waitingMinutes } from '../facility/facilityReplies.ts'
+import { buildSchedule, buildSummary, currentCharge, waitingTime } from '../facility/facilityReplies.ts'
 import { findNews, listNews } from '../facility/newsStore.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { parseParam, parseQuery } from '../http/validate.ts'
@@ -66,8 +66,8 @@ export function facilityRoutes(db: Database, replies: ReplyCache, { now = () => 
     .get('/waitingtime', async (c) => {
       const query = parseQuery(c, waitingTimeQuerySchema)
       if (!query.ok) return query.response
-      const max = await waitingMinutes(db, now(), query.value.sessionid)
-      if (max === null) return fail(c, 404, ResultCode.notFound, 'No party with this session in the waiting line')
-      return ok(c, { max })
+      const wait = await waitingTime(db, now(), query.value.sessionid)
+      if (wait === null) return fail(c, 404, ResultCode.notFound, 'No party with this session in the waiting line')
+      return ok(c, wait)
     })
 }

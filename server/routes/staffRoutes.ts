@@ -3,10 +3,10 @@ import { Hono } from 'hono'
 import { staffPresentSchema } from '../../src/domain/contract/present.ts'
 import { sendPresent, sendPresentToParty } from '../presents/presentStore.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
-import { checkInRequestSchema, resultRequestSchema, staffPartyQuerySchema, staffPlayerRequestSchema, startRequestSchema } from '../../src/domain/contract/staff.ts'
+import { callRequestSchema, checkInRequestSchema, resultRequestSchema, staffPartyQuerySchema, staffPlayerRequestSchema, startRequestSchema } from '../../src/domain/contract/staff.ts'
 import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { requireStaff, requireUser, type UserEnv } from '../auth/requireUser.ts'
-import { checkIn, findParty, markSeat, type PartyLookup, readQueue, readStaffParty, startPlay } from '../checkin/checkInStore.ts'
+import { callParty, checkIn, findParty, markSeat, type PartyLookup, readQueue, readStaffParty, startPlay } from '../checkin/checkInStore.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { parseJson, parseQuery } from '../http/validate.ts'
 import { recordResult } from '../results/recordResult.ts'
@@ -39,6 +39,7 @@ function refuse(c: Context, code: number) {
  *   GET  /queue                    today's entered parties
  *   POST /present                  a topolo present to the players of a party, or to every player
  *   POST /start                    a checked-in party goes in to play
+ *   POST /call                     call a waiting party to the gate (or take the call back)
  *   POST /result                   record the play's result (once)
  *   GET  /questionnaire ?date      the answers to the questionnaire for that day's plays, summed up
  */
@@ -46,7 +47,7 @@ export function staffRoutes(deps: AccountDeps) {
   const { db, now } = deps
   const config = { openingUntil: deps.openingUntil }
   const lookUp = async (lookup: PartyLookup) => findParty(db, lookup, await deps.ticketSigner(), now())
-  /** A check-in or a start: the party as it now is, with the day's line it moved in (the kiosk reads neither again). */
+  /** A check-in, a start or a call: the party as it now is, with the day's line it changed (the kiosk reads neither again). */
   const movedInLine = async (c: Context, partyId: string) => {
     const at = now()
     const [party, queue] = await Promise.all([readStaffParty(db, partyId, config, at), readQueue(db, at)])
@@ -101,7 +102,13 @@ export function staffRoutes(deps: AccountDeps) {
     .post('/start', async (c) => {
       const body = await parseJson(c, startRequestSchema)
       if (!body.ok) return body.response
-      const outcome = await startPlay(db, body.value.party_id)
+      const outcome = await startPlay(db, body.value.party_id, now())
+      return outcome.ok ? movedInLine(c, body.value.party_id) : refuse(c, outcome.code)
+    })
+    .post('/call', async (c) => {
+      const body = await parseJson(c, callRequestSchema)
+      if (!body.ok) return body.response
+      const outcome = await callParty(db, body.value.party_id, { cancel: body.value.cancel === true, now: now() })
       return outcome.ok ? movedInLine(c, body.value.party_id) : refuse(c, outcome.code)
     })
     .post('/result', async (c) => {

@@ -134,6 +134,17 @@ describe('a whole visit, from entry to result', () => {
     await expect.poll(() => row.getByTestId('staff-line-place').textContent()).toMatch(/^\d+番目 · 約\d+分$/)
   })
 
+  it('the staff call the party to the gate from the line; every phone says so', async () => {
+    const row = tablet.getByTestId('staff-queue-row').filter({ hasText: '灯火の探索隊' })
+    await row.getByRole('button', { name: /をゲートへ呼び出す$/ }).click()
+    await expect.poll(() => row.getByTestId('staff-called').count()).toBe(1)
+    // On the ticket (waiting) or the ready-to-start screen (a lane was free), above everything else.
+    for (const page of phones) {
+      await expect.poll(() => page.getByTestId('called-to-gate').count(), { timeout: FAST_POLL_TIMEOUT }).toBe(1)
+      expect(await page.getByTestId('called-to-gate').textContent()).toContain('ゲートへお越しください')
+    }
+  })
+
   it('the phones reach the ready-to-start screen by themselves once the party goes in', async () => {
     const card = tablet.getByTestId('staff-party')
     await card.getByRole('button', { name: 'プレイ開始' }).click()

@@ -503,6 +503,7 @@ describeOnEachBackend('staff kiosk: look-up and check-in', (backend) => {
       late_reservation: false,
       line_position: null,
       wait_minutes: null,
+      called_at: null,
     } satisfies QueueEntry)
     expect(byId.get(waiting.party.party_id)).toMatchObject({
       name: 'Waiting',

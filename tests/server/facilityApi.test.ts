@@ -186,7 +186,8 @@ describeOnEachBackend('facility API', (backend) => {
 
   it('seeds demo traffic for today so the crowd level means something, once per day', async () => {
     const first = await seedFacility(server.db, new Date(NOW))
-    expect(first).toMatchObject({ news: 0, overrides: 0, waitingParties: 5 })
+    // Three playing, two waiting, and four plays that ended since opening (they set the pace).
+    expect(first).toMatchObject({ news: 0, overrides: 0, waitingParties: 9 })
     expect(first.reservations).toBeGreaterThan(50)
     const values = await summary()
     expect(values).toMatchObject({ playing_parties: 3, waiting_parties: 2 })
@@ -329,8 +330,8 @@ describeOnEachBackend('facility API', (backend) => {
     const first = await addWaitingParty(server.db, '2026-11-22T14:00:00+09:00')
     const second = await addWaitingParty(server.db, '2026-11-22T14:05:00+09:00')
     const playing = await addWaitingParty(server.db, '2026-11-22T13:10:00+09:00', 'playing')
-    expect(await waiting(`?sessionid=${first}`)).toEqual({ result: { status: 0 }, data: { max: 10 } })
-    expect(await waiting(`?sessionid=${second}`)).toEqual({ result: { status: 0 }, data: { max: 20 } })
+    expect(await waiting(`?sessionid=${first}`)).toMatchObject({ result: { status: 0 }, data: { max: 10, position: 1, called_at: null, pace_minutes: 60 } })
+    expect(await waiting(`?sessionid=${second}`)).toMatchObject({ result: { status: 0 }, data: { max: 20, position: 2 } })
     await addReservation(server.db, '2026-11-22T14:30:00+09:00')
     expect((await waiting(`?sessionid=${first}`)).data?.max).toBe(20)
     expect((await waiting(`?sessionid=${playing}`)).data?.max).toBe(0)

@@ -21,7 +21,8 @@ type World = {
   status?: { entry_status: number; party_id: string | null; is_result_output: boolean } | Error
   party?: { origin: number; entry_number: number | null; session_id: string | null } | Error
   players?: string[] | Error
-  waiting?: number | Error
+  /** The wait in minutes, or the whole reply of GET /facility/waitingtime (the live line). */
+  waiting?: number | Error | { max: number; position: number | null; estimated_start_at: string | null; called_at: string | null }
   result?: { party_id: string; play_result_datetime: string } | null | Error
   reset?: Error
 }
@@ -39,7 +40,7 @@ function readsOf(world: World) {
     readStatus: () => answer('status', world.status),
     readParty: () => answer('party', world.party),
     readPlayers: () => answer('players', world.players instanceof Error ? world.players : world.players?.map((user_id) => ({ user_id }))),
-    readWaitingTime: () => answer('waiting', world.waiting instanceof Error ? world.waiting : world.waiting === undefined ? undefined : { max: world.waiting }),
+    readWaitingTime: () => answer('waiting', typeof world.waiting === 'number' ? { max: world.waiting } : world.waiting),
     readLatestResult: () => answer('result', world.result === undefined ? null : world.result),
     resetEntryStatus: async () => {
       calls.push('reset')
@@ -184,6 +185,44 @@ const CASES: Case[] = [
     world: { status: status('p1'), party: smartphoneParty, players: [ME], waiting: -3 },
     expect: { entryReadyStart: true },
     navigateTo: '/entry/ready/start',
+    calls: ['status', 'party', 'players', 'waiting'],
+  },
+  {
+    name: '3. the live line: the place, the estimated start and the call are kept with the time read',
+    world: { status: status('p1'), party: smartphoneParty, players: [ME], waiting: { max: 12, position: 2, estimated_start_at: isoMinutesAgo(-12), called_at: null } },
+    expect: { waitingTime: 12, line: { position: 2, estimatedStartAt: isoMinutesAgo(-12), calledAt: null, readAt: NOW }, callShown: null },
+    navigateTo: null,
+    calls: ['status', 'party', 'players', 'waiting'],
+  },
+  {
+    name: '3. called to the gate: the ticket, which says so',
+    world: { status: status('p1'), party: smartphoneParty, players: [ME], waiting: { max: 4, position: 1, estimated_start_at: isoMinutesAgo(-4), called_at: isoMinutesAgo(1) } },
+    expect: { callShown: isoMinutesAgo(1), line: { position: 1, estimatedStartAt: isoMinutesAgo(-4), calledAt: isoMinutesAgo(1), readAt: NOW } },
+    navigateTo: '/entry/complete',
+    calls: ['status', 'party', 'players', 'waiting'],
+  },
+  {
+    name: '3. the same call read again: not again',
+    before: { ...fast(NOW), partyId: 'p1', callShown: isoMinutesAgo(1) },
+    world: { status: status('p1'), party: smartphoneParty, players: [ME], waiting: { max: 4, position: 1, estimated_start_at: null, called_at: isoMinutesAgo(1) } },
+    expect: { callShown: isoMinutesAgo(1) },
+    navigateTo: null,
+    calls: ['status', 'party', 'players', 'waiting'],
+  },
+  {
+    name: '3. staff call again later: the ticket again',
+    before: { ...fast(NOW), partyId: 'p1', callShown: isoMinutesAgo(5) },
+    world: { status: status('p1'), party: smartphoneParty, players: [ME], waiting: { max: 4, position: 1, estimated_start_at: null, called_at: isoMinutesAgo(1) } },
+    expect: { callShown: isoMinutesAgo(1) },
+    navigateTo: '/entry/complete',
+    calls: ['status', 'party', 'players', 'waiting'],
+  },
+  {
+    name: '3. a call for another party than the one shown: its own',
+    before: { ...fast(NOW), partyId: 'p0', callShown: isoMinutesAgo(1), line: { position: 1, estimatedStartAt: null, calledAt: isoMinutesAgo(1), readAt: NOW } },
+    world: { status: status('p1'), party: smartphoneParty, players: [ME], waiting: { max: 20, position: 3, estimated_start_at: null, called_at: null } },
+    expect: { partyId: 'p1', callShown: null, line: { position: 3, estimatedStartAt: null, calledAt: null, readAt: NOW } },
+    navigateTo: null,
     calls: ['status', 'party', 'players', 'waiting'],
   },
   {

@@ -4,7 +4,7 @@ import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
 import { dayPlan, isPeakReservationOnlyDay, monthlyMaintenanceDate, openState, type ScheduleOverride } from '../../src/domain/schedule/dayPlan.ts'
 import { slotCapacity, slotOpenForReservation, slotsOf } from '../../src/domain/schedule/slots.ts'
 import { scheduleEntries } from '../../src/domain/schedule/scheduleEntries.ts'
-import { CROWD_LEVELS, type CrowdSnapshot, crowdLevel, waitMinutesAt, walkInWaitMinutes } from '../../src/domain/schedule/crowdLevel.ts'
+import { CROWD_LEVELS, type CrowdSnapshot, crowdLevel, playPaceMinutes, waitMinutesAt, walkInWaitMinutes } from '../../src/domain/schedule/crowdLevel.ts'
 import { OPENING_HOURS } from '../../src/domain/venue.ts'
 
 const override = (date: string, fields: Partial<ScheduleOverride>): ScheduleOverride => ({
@@ -241,11 +241,34 @@ describe('crowd level and waiting time', () => {
     }
   })
 
-  it('gives a party in line its own wait: start at once while lanes are free, then 10 minutes per party', () => {
-    expect(waitMinutesAt(1, 0)).toBe(0)
-    expect(waitMinutesAt(6, 0)).toBe(0)
-    expect(waitMinutesAt(7, 0)).toBe(10)
-    expect(waitMinutesAt(1, 6)).toBe(10)
-    expect(waitMinutesAt(4, 5)).toBe(30)
+  it.each([
+    // [what, lanes, position, minutes]
+    ['a free lane: at once', { playing: 0 }, 1, 0],
+    ['the sixth of six free lanes: at once', { playing: 0 }, 6, 0],
+    ['the seventh with six starting now waits a whole game', { playing: 0 }, 7, 60],
+    ['lanes full, starts unknown: one frees every 10 minutes', { playing: 6 }, 1, 10],
+    ['one free lane, five unknown', { playing: 5 }, 4, 30],
+    ['known starts: each lane frees when its game reaches the pace', { playing: 6, playedMinutes: [50, 40, 30, 20, 10, 0], paceMinutes: 60 }, 3, 30],
+    ['and after the six, the first lane again, one game later', { playing: 6, playedMinutes: [50, 40, 30, 20, 10, 0], paceMinutes: 60 }, 7, 70],
+    ['a faster pace frees them sooner', { playing: 6, playedMinutes: [30, 30, 30, 30, 30, 30], paceMinutes: 42 }, 1, 12],
+    ['a game past the pace ends any minute, never now', { playing: 6, playedMinutes: [55, 55, 55, 55, 55, 55], paceMinutes: 45 }, 1, 1],
+    ['free lanes, then lanes past the pace, then the ones just started', { playing: 2, playedMinutes: [44, 50], paceMinutes: 45 }, 7, 45],
+    ['known and unknown starts together', { playing: 3, playedMinutes: [30], paceMinutes: 60 }, 6, 30],
+  ])('%s', (_, lanes, position, minutes) => {
+    expect(waitMinutesAt(position, lanes)).toBe(minutes)
+  })
+
+  it.each([
+    // [what, the last plays (most recent first), pace]
+    ['no play yet: a full game', [], 60],
+    ['fewer than three: a full game', [40, 50], 60],
+    ['three: their median', [40, 50, 45], 45],
+    ['an even count: the middle two averaged', [40, 50, 45, 47], 46],
+    ['never under 30 minutes', [10, 12, 11], 30],
+    ['never over 90 minutes', [200, 180, 190], 90],
+    ['the last ten only', [...Array.from({ length: 10 }, () => 35), 90, 90, 90, 90, 90], 35],
+    ['a play with no length is left out', [0, -5, 40, 41, 42], 41],
+  ])('pace: %s', (_, plays, pace) => {
+    expect(playPaceMinutes(plays)).toBe(pace)
   })
 })

@@ -3,6 +3,7 @@ import { type StaffPresent, staffPresentSentSchema } from '../../domain/contract
 import { ResultCode } from '../../domain/apiEnvelope.ts'
 import { ticketKeySchema } from '../../domain/contract/entry.ts'
 import {
+  type CallRequest,
   type CheckInRequest,
   type QueueEntry,
   queueEntrySchema,
@@ -18,7 +19,7 @@ import { parseTicket, verifyTicket } from '../../domain/entry/ticket.ts'
 import { type QuestionnaireSummary, questionnaireSummarySchema } from '../../domain/contract/questionnaire.ts'
 import { ApiError, apiReply, apiRequest, isNetworkFailure, isOffline } from '../api/client.ts'
 import { compactDate, tokyoDate } from '../../domain/schedule/tokyoTime.ts'
-import { checkInKey, checkInWrite, db, type QueuedWrite } from '../db/database.ts'
+import { checkInWrite, db, type QueuedWrite } from '../db/database.ts'
 import { requestDelivery, queueWrite } from '../sync/writeDelivery.ts'
 import { queuedWrites } from '../sync/writeQueue.ts'
 import { useLiveRead } from './localFirst.ts'
@@ -44,10 +45,10 @@ export function lookUpParty(lookup: { ticket: string } | { entry: number }): Pro
   return apiRequest(`/staff/party?${query}`, staffPartySchema)
 }
 
-/** The party after a check-in or a start, and the day's line as the write left it (when the server gave it). */
+/** The party after a check-in, a start or a call, and the day's line as the write left it (when the server gave it). */
 export type MovedInLine = { party: StaffParty; queue: QueueEntry[] | undefined }
 
-async function movedInLine(path: string, body: CheckInRequest | { type: 'staff:start'; party_id: string }): Promise<MovedInLine> {
+async function movedInLine(path: string, body: CheckInRequest | { type: 'staff:start'; party_id: string } | CallRequest): Promise<MovedInLine> {
   const reply = await apiReply(path, staffWriteReplySchema, { method: 'POST', body })
   if (!reply.data) throw new Error(`${path}: the reply has no party`)
   return { party: reply.data, queue: reply.queue }
@@ -68,6 +69,11 @@ export function readQueue(): Promise<QueueEntry[]> {
 
 export function startPlay(partyId: string): Promise<MovedInLine> {
   return movedInLine('/staff/start', { type: 'staff:start', party_id: partyId })
+}
+
+/** POST /staff/call: a waiting party is called to the gate (its phones say so), or the call is taken back. */
+export function callParty(partyId: string, cancel = false): Promise<MovedInLine> {
+  return movedInLine('/staff/call', { type: 'staff:call', party_id: partyId, ...(cancel ? { cancel } : {}) })
 }
 
 /** The answers to the questionnaire for one day's plays (yyyymmdd, Tokyo), summed up. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { userStatusSchema } from '../../domain/contract/account.ts'
 import { partyPlayerSchema, partySchema } from '../../domain/contract/entry.ts'
+import { waitingTimeSchema } from '../../domain/contract/facility.ts'
 import { resultListReplySchema } from '../../domain/contract/result.ts'
 import { apiReply, apiRequest } from '../api/client.ts'
 import { db } from '../db/database.ts'
@@ -21,7 +22,7 @@ const apiReads: PollReads = {
   readStatus: () => apiRequest('/user/self/status', userStatusSchema),
   readParty: (partyId) => apiRequest(`/party/${encodeURIComponent(partyId)}`, partySchema),
   readPlayers: (partyId) => apiRequest(`/party/${encodeURIComponent(partyId)}/players`, v.array(partyPlayerSchema)),
-  readWaitingTime: (sessionId) => apiRequest(`/facility/waitingtime?sessionid=${encodeURIComponent(sessionId)}`, v.object({ max: v.number() }), { auth: false }),
+  readWaitingTime: (sessionId) => apiRequest(`/facility/waitingtime?sessionid=${encodeURIComponent(sessionId)}`, waitingTimeSchema, { auth: false }),
   readLatestResult: async () => (await apiReply('/user/self/result?limit=1', resultListReplySchema)).data?.[0] ?? null,
   resetEntryStatus: async () => {
     await apiRequest('/user/self/status', userStatusSchema, { method: 'PUT', body: { type: 'user:status', entry_status: 0 } })

@@ -19,6 +19,8 @@ const storedStateSchema = v.object({
   fastCheckInStartedAt: v.nullable(v.number()),
   entryNumber: v.nullable(v.number()),
   waitingTime: v.nullable(v.number()),
+  line: v.optional(v.nullable(v.object({ position: v.nullable(v.number()), estimatedStartAt: v.nullable(v.string()), calledAt: v.nullable(v.string()), readAt: v.number() })), null),
+  callShown: v.optional(v.nullable(v.string()), null),
   resultReady: v.boolean(),
   partyId: v.optional(v.nullable(v.string()), null),
   shownResultPartyId: v.optional(v.nullable(v.string()), null),

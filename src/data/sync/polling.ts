@@ -15,7 +15,7 @@ export const FAST_CHECK_IN_MS = 30 * 60_000
 export const RESULT_WINDOW_MS = 30 * 60_000
 /** Party origin 2: organised on a smartphone. */
 const ORIGIN_SMARTPHONE = 2
-const ENTRY_COMPLETE_PATH = '/entry/complete'
+const ENTRY_COMPLETE_PATH = '/entry/complete' as const
 
 /** What the poller keeps between polls (the entry draft's flags of spec section 3). */
 export type PollState = {
@@ -28,11 +28,24 @@ export type PollState = {
   readonly entryNumber: number | null
   /** The longest wait of the party's session, minutes. */
   readonly waitingTime: number | null
+  /** The party's place in the live line as last read (issue 34); null before check-in or once it plays. */
+  readonly line: LivePlace | null
+  /** The staff's call to the gate the phone has already taken the player to (its time), so each call moves them once. */
+  readonly callShown: string | null
   readonly resultReady: boolean
   /** The party the flags above belong to: a new party starts them afresh. */
   readonly partyId: string | null
   /** The result last shown, so one result is shown once even after a new entry. */
   readonly shownResultPartyId: string | null
+}
+
+/** The live line as the ticket shows it: place (1 goes in next), estimated start, and the staff's call. */
+export type LivePlace = {
+  readonly position: number | null
+  readonly estimatedStartAt: string | null
+  readonly calledAt: string | null
+  /** When it was read (ms), so the screen can say how fresh it is. */
+  readonly readAt: number
 }
 
 export const IDLE_POLL_STATE: PollState = {
@@ -43,6 +56,8 @@ export const IDLE_POLL_STATE: PollState = {
   fastCheckInStartedAt: null,
   entryNumber: null,
   waitingTime: null,
+  line: null,
+  callShown: null,
   resultReady: false,
   partyId: null,
   shownResultPartyId: null,
@@ -52,7 +67,7 @@ export type PollReads = {
   readStatus(): Promise<{ entry_status: number; party_id: string | null; is_result_output: boolean }>
   readParty(partyId: string): Promise<{ origin: number; entry_number: number | null; session_id: string | null }>
   readPlayers(partyId: string): Promise<readonly { user_id: string }[]>
-  readWaitingTime(sessionId: string): Promise<{ max: number }>
+  readWaitingTime(sessionId: string): Promise<{ max: number; position?: number | null; estimated_start_at?: string | null; called_at?: string | null }>
   readLatestResult(): Promise<{ party_id: string; play_result_datetime: string } | null>
   /** PUT /user/self/status {entry_status: 0}. */
   resetEntryStatus(): Promise<void>
@@ -68,7 +83,7 @@ export type PollContext = {
 export type PollOutcome = {
   readonly state: PollState
   /** Where the player goes now, if anywhere. */
-  readonly navigateTo: '/entry/ready/start' | `/result/${string}` | null
+  readonly navigateTo: '/entry/ready/start' | '/entry/complete' | `/result/${string}` | null
   /** Errors are only logged (spec section 4): the step that failed and why. */
   readonly errors: readonly { step: string; error: unknown }[]
 }
@@ -115,7 +130,10 @@ export async function pollOnce(before: PollState, reads: PollReads, context: Pol
     if (state.partyId !== partyId) {
       // Another party than the flags were kept for: ready-to-start and the result are its own again
       // (a result shown before any party was known too: the shown one's id keeps it from showing twice).
-      state = state.partyId === null ? { ...state, partyId, resultReady: false } : { ...state, partyId, entryReadyStart: false, resultReady: false, waitingTime: null, entryNumber: null }
+      state =
+        state.partyId === null
+          ? { ...state, partyId, resultReady: false }
+          : { ...state, partyId, entryReadyStart: false, resultReady: false, waitingTime: null, line: null, callShown: null, entryNumber: null }
     }
     const party = await attempt('party', () => reads.readParty(partyId))
     if (party && (state.fastCheckIn || party.origin === ORIGIN_SMARTPHONE)) {
@@ -134,10 +152,16 @@ export async function pollOnce(before: PollState, reads: PollReads, context: Pol
         const sessionId = party.session_id
         const waiting = sessionId === null ? undefined : await attempt('waitingTime', () => reads.readWaitingTime(sessionId))
         if (waiting) {
-          state = { ...state, waitingTime: waiting.max }
+          const calledAt = waiting.called_at ?? null
+          const line = { position: waiting.position ?? null, estimatedStartAt: waiting.estimated_start_at ?? null, calledAt, readAt: context.now }
+          state = { ...state, waitingTime: waiting.max, line }
           if (waiting.max <= 0 && !state.entryReadyStart) {
             state = { ...state, entryReadyStart: true }
             navigateTo = '/entry/ready/start'
+          } else if (calledAt !== null && calledAt !== state.callShown && !state.entryReadyStart) {
+            // Called to the gate: the phone shows the ticket, which says so, once per call.
+            state = { ...state, callShown: calledAt }
+            navigateTo = ENTRY_COMPLETE_PATH
           }
         }
       }

@@ -176,8 +176,21 @@ export const waitingTimeQuerySchema = v.strictObject({
   sessionid: v.optional(idParam),
 })
 
-/** `max`: minutes until the party can start (0 = now). */
-export const waitingTimeReplySchema = envelopeSchema(v.object({ max: v.number() }))
+/**
+ * `max`: minutes until the party can start (0 = now). With a session, the live line (issue 34):
+ * the party's place while it waits (1 goes in next), when it should start at the venue's pace, and
+ * when staff called it to the gate; without one (a party arriving now), those are null.
+ */
+export const waitingTimeSchema = v.object({
+  max: v.number(),
+  position: v.optional(v.nullable(v.number()), null),
+  estimated_start_at: v.optional(v.nullable(v.string()), null),
+  called_at: v.optional(v.nullable(v.string()), null),
+  /** Minutes a game takes at today's pace (the day's last plays), which the estimate follows. */
+  pace_minutes: v.optional(v.number()),
+})
+export type WaitingTime = v.InferOutput<typeof waitingTimeSchema>
+export const waitingTimeReplySchema = envelopeSchema(waitingTimeSchema)
 
 // ---------------------------------------------------------------------------------------------
 // Posting news (admin CLI now, staff screens later).

@@ -46,6 +46,13 @@ export type CheckInRequest = v.InferInput<typeof checkInRequestSchema>
 export const startRequestSchema = v.strictObject({ type: v.literal('staff:start'), party_id: partyIdSchema })
 
 /**
+ * POST /staff/call: staff call a waiting party to the gate (its phones say so, and ring where the
+ * players allowed notifications); `cancel` takes the call back (called by mistake).
+ */
+export const callRequestSchema = v.strictObject({ type: v.literal('staff:call'), party_id: partyIdSchema, cancel: v.optional(v.boolean()) })
+export type CallRequest = v.InferInput<typeof callRequestSchema>
+
+/**
  * POST /staff/player: staff confirm or correct who a player is before the check-in charges them:
  * a child (age up to 12) and a student (ID shown). Either may be left out (unchanged).
  */
@@ -166,12 +173,14 @@ export const queueEntrySchema = v.object({
   /** Waiting: the place in the line now (1 goes in next) and the wait in minutes. */
   line_position: v.nullable(v.number()),
   wait_minutes: v.nullable(v.number()),
+  /** Waiting: when staff called the party to the gate (null: not called). */
+  called_at: v.optional(v.nullable(v.string()), null),
 })
 export type QueueEntry = v.InferOutput<typeof queueEntrySchema>
 export const queueReplySchema = envelopeSchema(v.array(queueEntrySchema))
 
 /**
- * POST /staff/checkin and /staff/start: the party as it now is, and beside it the day's line as
+ * POST /staff/checkin, /staff/start and /staff/call: the party as it now is, and beside it the day's line as
  * GET /staff/queue now answers it (the write moved the party in it), so the kiosk reads neither again.
  */
 export const staffWriteReplySchema = envelopeSchema(staffPartySchema, { queue: v.optional(v.array(queueEntrySchema)) })

@@ -9,7 +9,7 @@
  *   by slot, then by check-in; before its slot it waits like everyone else.
  * - Everyone else (walk-ins, late parties, reserved parties early for their slot) goes by check-in.
  */
-import { waitMinutesAt } from './crowdLevel.ts'
+import { type Lanes, nextStarts } from './crowdLevel.ts'
 
 const MINUTE_MS = 60_000
 
@@ -40,9 +40,7 @@ export function lineOrder<T extends LineParty>(parties: readonly T[], now: Date)
   return [...parties].sort(compareLine(now))
 }
 
-export type LineLoad = {
-  /** Parties playing now. */
-  readonly playing: number
+export type LineLoad = Lanes & {
   /** Reserved parties not yet here whose slot begins within 30 minutes either side of now. */
   readonly reservedSoon: number
 }
@@ -59,12 +57,15 @@ export type LinePlace = { readonly position: number; readonly minutes: number }
 export function linePlaces(parties: readonly LineParty[], load: LineLoad, now: Date): Map<string, LinePlace> {
   const order = lineOrder(parties, now)
   const firstCount = order.filter((party) => servedFirst(party, now)).length
+  // The minutes of the next starts, once for the whole line: the n-th party to go in starts at starts[n - 1].
+  const starts = nextStarts(load, order.length + load.reservedSoon + 1)
+  const waitMinutesAt = (position: number) => Math.ceil(starts[position - 1] ?? 0)
   const minutesAt = (party: LineParty, index: number): number => {
-    if (servedFirst(party, now)) return waitMinutesAt(index + 1, load.playing)
-    const asWalkIn = waitMinutesAt(index + 1 + load.reservedSoon, load.playing)
+    if (servedFirst(party, now)) return waitMinutesAt(index + 1)
+    const asWalkIn = waitMinutesAt(index + 1 + load.reservedSoon)
     if (party.reservedSlot === null) return asWalkIn
     const untilSlot = Math.ceil((party.reservedSlot.getTime() - now.getTime()) / MINUTE_MS)
-    return Math.min(asWalkIn, Math.max(untilSlot, waitMinutesAt(firstCount + 1, load.playing)))
+    return Math.min(asWalkIn, Math.max(untilSlot, waitMinutesAt(firstCount + 1)))
   }
   return new Map(order.map((party, index) => [party.id, { position: index + 1, minutes: minutesAt(party, index) }]))
 }

@@ -12,6 +12,7 @@ import { DISBAND_MESSAGES } from './disbandMessages.ts'
 import styles from './Entry.module.css'
 import { EntryTicket } from './EntryTicket.tsx'
 import { LeaveEntry } from './LeaveEntry.tsx'
+import { CalledToGate, LiveLine } from './LiveLine.tsx'
 import { useScheduled } from '../../data/sync/useScheduled.ts'
 
 /** How often an open ticket checks that its party still stands. */
@@ -141,6 +142,7 @@ function TicketView({ ticket, onDisbanded, readyToStart }: { ticket: StoredTicke
   // The wait the polling last read for this party (GET /facility/waitingtime).
   const poll = usePollState()
   const waitingTime = poll?.partyId === ticket.party_id ? poll.waitingTime : null
+  const line = poll?.partyId === ticket.party_id ? poll.line : null
   // Checked in at the counter (the party has its session in the line), the play is paid: no leaving from here.
   const [checkedIn, setCheckedIn] = useState(readyToStart)
   useScheduled(
@@ -162,6 +164,8 @@ function TicketView({ ticket, onDisbanded, readyToStart }: { ticket: StoredTicke
   )
   return (
     <>
+      {(checkedIn || line !== null) && !readyToStart ? <LiveLine line={line} waitingTime={waitingTime} /> : null}
+      {readyToStart && line?.calledAt ? <CalledToGate calledAt={line.calledAt} /> : null}
       <EntryTicket ticket={ticket} />
       <p className={styles.muted}>
         <Trans>エントリー番号とQRコードはこの端末に保存されています。電波がなくても、マイページやホーム画面のアイコンの長押しからいつでも表示できます。</Trans>
@@ -172,16 +176,9 @@ function TicketView({ ticket, onDisbanded, readyToStart }: { ticket: StoredTicke
         </Link>
       </p>
       {checkedIn && !readyToStart ? (
-        <>
-          <p className={styles.muted} data-testid="checked-in">
-            <Trans>受付が済みました。プレイの順番がくると、この画面が自動で切り替わります。</Trans>
-          </p>
-          {waitingTime !== null && waitingTime > 0 ? (
-            <p data-testid="waiting-time">
-              <Trans>順番まで約{waitingTime}分の見込みです。予約のあるパーティーは、予約の時間になると先にご案内します。</Trans>
-            </p>
-          ) : null}
-        </>
+        <p className={styles.muted} data-testid="checked-in">
+          <Trans>受付が済みました。プレイの順番がくると、この画面が自動で切り替わります。</Trans>
+        </p>
       ) : null}
       {draft && !checkedIn ? <LeaveEntry draft={{ ...draft, party_id: ticket.party_id }} onLeft={() => onDisbanded(t`エントリーを取り消しました。パーティーは解散しました。`)} /> : null}
     </>

@@ -13,9 +13,22 @@ function lineFirst(a: QueueEntry, b: QueueEntry): number {
 /**
  * Today's entered parties: the waiting line in the order parties go in (a party with a reservation
  * whose slot began goes first, marked with its slot; a party late for its reservation is marked),
- * each with its wait; open one, send a waiting one in to play, or record a result.
+ * each with its wait; open one, call a waiting one to the gate (or take the call back), send it in to
+ * play, or record a result.
  */
-export function StaffQueue({ queue, onOpen, onStart, busy }: { queue: readonly QueueEntry[]; onOpen: (entry: QueueEntry) => void; onStart: (entry: QueueEntry) => void; busy: boolean }) {
+export function StaffQueue({
+  queue,
+  onOpen,
+  onStart,
+  onCall,
+  busy,
+}: {
+  queue: readonly QueueEntry[]
+  onOpen: (entry: QueueEntry) => void
+  onStart: (entry: QueueEntry) => void
+  onCall: (entry: QueueEntry) => void
+  busy: boolean
+}) {
   const { t, i18n } = useLingui()
   const open = queue.filter((entry) => entry.status !== 'ended').sort(lineFirst)
   const time = (iso: string) => i18n.date(new Date(iso), { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
@@ -55,11 +68,27 @@ export function StaffQueue({ queue, onOpen, onStart, busy }: { queue: readonly Q
                     </Trans>
                   </div>
                 ) : null}
+                {entry.called_at ? (
+                  <span className={styles.chip} data-tone="good" data-testid="staff-called">
+                    <Trans>呼び出し済み {time(entry.called_at)}</Trans>
+                  </span>
+                ) : null}
               </div>
               <div className={styles.rowActions}>
                 <button type="button" className={formStyles.secondary} onClick={() => onOpen(entry)} aria-label={t`エントリー番号 ${entry.entry_number} を開く`}>
                   <Trans>開く</Trans>
                 </button>
+                {entry.queue_status === 'waiting' ? (
+                  <button
+                    type="button"
+                    className={formStyles.secondary}
+                    disabled={busy}
+                    onClick={() => onCall(entry)}
+                    aria-label={entry.called_at ? t`エントリー番号 ${entry.entry_number} の呼び出しを取り消す` : t`エントリー番号 ${entry.entry_number} をゲートへ呼び出す`}
+                  >
+                    {entry.called_at ? <Trans>呼び出し取消</Trans> : <Trans>呼び出す</Trans>}
+                  </button>
+                ) : null}
                 {entry.status === 'entered' && entry.checked_in_at !== null ? (
                   <button type="button" className={formStyles.primary} disabled={busy} onClick={() => onStart(entry)} aria-label={t`エントリー番号 ${entry.entry_number} のプレイを開始`}>
                     <Trans>プレイ開始</Trans>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useCallback, useId, useState } from 'react'
 import { useOnline } from '../../data/repositories/localFirst.ts'
 import { useScheduled } from '../../data/sync/useScheduled.ts'
-import { checkIn, isShortOfTopolo, lookUpParty, markPlayer, type QueueEntry, readQueue, type StaffParty, scanTicket, startPlay } from '../../data/repositories/staffRepository.ts'
+import { callParty, checkIn, isShortOfTopolo, lookUpParty, markPlayer, type QueueEntry, readQueue, type StaffParty, scanTicket, startPlay } from '../../data/repositories/staffRepository.ts'
 import { ENTRY_NUMBER_MAX } from '../../domain/contract/staff.ts'
 import { formStyles, FormMessage } from '../../ui/Form.tsx'
 import { formatYen } from '../../ui/format/money.ts'
@@ -142,6 +142,19 @@ export function StaffScreen() {
     }, describe)
   }
 
+  async function doCall(entry: QueueEntry) {
+    const cancel = entry.called_at !== null
+    await action.run(async () => {
+      const { party: updated, queue: line } = await callParty(entry.party_id, cancel)
+      if (current?.party.party_id === entry.party_id) setCurrent({ party: updated, ticket: current.ticket })
+      setFeedback({
+        tone: 'good',
+        text: cancel ? t`エントリー番号 ${entry.entry_number} の呼び出しを取り消しました。` : t`エントリー番号 ${entry.entry_number} をゲートへ呼び出しました。`,
+      })
+      showLine(line)
+    }, describe)
+  }
+
   /** The card shows the party as it ends (the outcome stays below it). */
   async function afterResult(recorded: StaffParty) {
     refreshQueue()
@@ -217,7 +230,13 @@ export function StaffScreen() {
           ) : null}
           <FormMessage error={action.error} />
           {party && recording ? <ResultForm key={party.party_id} party={party} onRecorded={() => void afterResult(party)} /> : null}
-          <StaffQueue queue={queue} onOpen={(entry) => void openEntry(entry)} onStart={(entry) => void doStart(entry.party_id, entry.entry_number)} busy={action.busy} />
+          <StaffQueue
+            queue={queue}
+            onOpen={(entry) => void openEntry(entry)}
+            onStart={(entry) => void doStart(entry.party_id, entry.entry_number)}
+            onCall={(entry) => void doCall(entry)}
+            busy={action.busy}
+          />
           <PresentPanel party={party} />
           <QuestionnaireSummaryPanel />
         </div>
