@@ -23,8 +23,8 @@ const ownFiles = (feature: string) => {
 /** The main catalog's share of a feature's folder. */
 const keptFiles = (feature: string) => (KEPT_IN_MAIN[feature] ?? []).map((name) => `${folder(feature)}/**/${name}.*`)
 
-/** The signed-in player's own screens: My Page, the collection, coupons, results, messages and presents. */
-const PLAYER_FEATURES = ['mypage', 'collection', 'coupons', 'results', 'messages', 'presents']
+/** The signed-in player's own screens: My Page, the collection, coupons, results, messages, presents and notifications. */
+const PLAYER_FEATURES = ['mypage', 'collection', 'coupons', 'results', 'messages', 'presents', 'notifications']
 
 export default defineConfig({
   sourceLocale: 'ja',

@@ -50,6 +50,8 @@ export async function showJoinCode(member: Page): Promise<string> {
 export async function leadParty(leader: Page, name: string, codes: readonly string[]): Promise<void> {
   await leader.getByTestId('role-leader').click()
   await leader.locator('input[name="party-name"]').fill(name)
+  // The party's size: the leader and one member per code.
+  await leader.locator(`input[name="party-size"][value="${codes.length + 1}"]`).check()
   await leader.getByRole('button', { name: 'パーティーを作る' }).click()
   for (const [index, code] of codes.entries()) {
     const slot = leader.getByTestId(`member-${index + 1}`)

@@ -35,6 +35,8 @@ import { conquerorRoutes, rankingRoutes } from './routes/rankingRoutes.ts'
 import type { PaymentProvider } from './payments/paymentProvider.ts'
 import { sandboxProvider } from './payments/sandboxProvider.ts'
 import { stripeProvider, stripeSettingsFromEnv } from './payments/stripeProvider.ts'
+import { vapidKeys } from './push/vapidKeys.ts'
+import { pushEndpointAllowed, pushKeyRoutes } from './routes/pushRoutes.ts'
 
 export type AppOptions = {
   db: Database
@@ -67,6 +69,8 @@ export type AppOptions = {
   replies?: ReplyCache
   /** Default: Stripe when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set, else the sandbox. */
   payments?: PaymentProvider
+  /** Called when a write queued a push notification (main.ts wakes the delivery loop). */
+  onPushQueued?: () => void
 }
 
 function defaultPayments(db: Database): PaymentProvider {
@@ -89,6 +93,11 @@ function accountDeps(db: Database, options: AppOptions): AccountDeps {
     replies: options.replies ?? new ReplyCache(db),
     openingUntil: options.openingUntil !== undefined ? options.openingUntil : openingUntilFromEnv(process.env.OPENING_PERIOD_UNTIL),
     payments: options.payments ?? defaultPayments(db),
+    push: {
+      vapid: vapidKeys(db),
+      queued: options.onPushQueued ?? (() => {}),
+      endpointAllowed: (endpoint) => pushEndpointAllowed(endpoint, options.identity?.mode === 'emulator'),
+    },
   }
 }
 
@@ -135,6 +144,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/v1/master', masterRoutes(db, replies))
   app.route('/api/v1/admin', adminRoutes(db, adminSecret, deps.identity, deps))
   app.route('/api/v1/account', accountRoutes(deps))
+  app.route('/api/v1/push', pushKeyRoutes(deps))
   app.route('/api/v1/user/self', userRoutes(deps))
   app.all('/api/*', (c) => fail(c, 404, ResultCode.notFound, 'Not found'))
   app.all('/api', (c) => fail(c, 404, ResultCode.notFound, 'Not found'))

@@ -11,6 +11,9 @@ import type { Database } from './db/database.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { seedFacility } from './facility/seedFacility.ts'
 import { mailerFromEnv } from './mail/mailer.ts'
+import { startPushDelivery } from './push/pushDelivery.ts'
+import { vapidKeys } from './push/vapidKeys.ts'
+import { notifyLine, remindReservations } from './push/venueNotifications.ts'
 import { seedMasterData } from './master/seedMaster.ts'
 import { ensureAdminSecret } from './runtime/adminSecret.ts'
 import { closeServer, listen } from './runtime/listen.ts'
@@ -71,7 +74,30 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   const adminSecret = await ensureAdminSecret(dataDir)
   const mailer = await mailerFromEnv(db, env)
   replies = new ReplyCache(db)
-  ready.resolve(createApp({ db, distDir: env.DIST_DIR || DIST_DIR, runtimeConfig: runtimeConfigFromEnv(env), adminSecret, identity, mailer, replies, inquiryMailTo: env.INQUIRY_MAIL_TO || undefined }))
+  const opened = db
+  // Web Push (issue 34): the outbox every 2 s and at once after a write queued something; once a
+  // minute the reservations' reminders and the line's "you're next" (a reserved slot beginning moves it).
+  const push = startPushDelivery(opened, {
+    vapid: vapidKeys(opened, env),
+    sweep: async () => {
+      const at = new Date()
+      await remindReservations(opened, at)
+      await notifyLine(opened, at)
+    },
+  })
+  ready.resolve(
+    createApp({
+      db,
+      distDir: env.DIST_DIR || DIST_DIR,
+      runtimeConfig: runtimeConfigFromEnv(env),
+      adminSecret,
+      identity,
+      mailer,
+      replies,
+      inquiryMailTo: env.INQUIRY_MAIL_TO || undefined,
+      onPushQueued: push.kick,
+    }),
+  )
   writeServerFile(dataDir, { port: actualPort, pid: process.pid })
   const origin = env.PUBLIC_ORIGIN || `http://localhost:${actualPort}`
   return {
@@ -80,6 +106,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
     async stop() {
       removeServerFile(dataDir)
       await closeServer(server)
+      await push.stop()
       await identity?.close()
       await db.close()
     },

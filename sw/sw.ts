@@ -5,6 +5,7 @@ import { mirroredEndpointFor } from './mirroredEndpoints.ts'
 import { isPageToWorker, type WorkerToPage } from '../src/domain/workerMessages.ts'
 import { routeAppShell } from './precache.ts'
 import { cacheLoadedAssets, routeRuntimeCaches } from './runtimeCaches.ts'
+import { listenForPush } from './notifications.ts'
 import { listenForWriteSync } from './writeDelivery.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -14,6 +15,7 @@ declare const __APP_BUILD__: string
 routeAppShell()
 routeRuntimeCaches()
 listenForWriteSync()
+listenForPush()
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && mirroredEndpointFor(url) !== undefined,
   ({ url, request, event }) => {

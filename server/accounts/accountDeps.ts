@@ -5,6 +5,7 @@ import type { RateLimits, RateLimiter } from '../http/rateLimit.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { TicketSigner } from '../party/ticketSigner.ts'
 import type { PaymentProvider } from '../payments/paymentProvider.ts'
+import type { VapidKeys } from '../push/vapidKeys.ts'
 
 /** What the account and /user/self routes work with; built once in createApp. */
 export type AccountDeps = {
@@ -30,4 +31,13 @@ export type AccountDeps = {
   openingUntil: string | null
   /** The card provider: Stripe with keys configured, else the built-in sandbox. */
   payments: PaymentProvider
+  /** Web Push (issue 34). */
+  push: {
+    /** The database's VAPID keys (made on first use), or the environment's. */
+    vapid: () => Promise<VapidKeys>
+    /** A notification was queued: the delivery loop (main.ts) sends it now rather than at its next pass. */
+    queued: () => void
+    /** Whether a subscription's endpoint may be posted to (routes/pushRoutes.ts). */
+    endpointAllowed: (endpoint: string) => boolean
+  }
 }

@@ -8,6 +8,8 @@ import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { requireStaff, requireUser, type UserEnv } from '../auth/requireUser.ts'
 import { callParty, checkIn, findParty, markSeat, type PartyLookup, readQueue, readStaffParty, startPlay } from '../checkin/checkInStore.ts'
 import { fail, ok } from '../http/envelope.ts'
+import { notifyEveryone, notifyParty } from '../push/pushStore.ts'
+import { notifyLine } from '../push/venueNotifications.ts'
 import { parseJson, parseQuery } from '../http/validate.ts'
 import { recordResult } from '../results/recordResult.ts'
 import { questionnaireSummary } from '../questionnaire/questionnaireStore.ts'
@@ -48,6 +50,20 @@ export function staffRoutes(deps: AccountDeps) {
   const config = { openingUntil: deps.openingUntil }
   const lookUp = async (lookup: PartyLookup) => findParty(db, lookup, await deps.ticketSigner(), now())
   /** A check-in, a start or a call: the party as it now is, with the day's line it changed (the kiosk reads neither again). */
+  /**
+   * Queues the notifications a write causes (issue 34) and wakes the delivery. A failure here is
+   * logged and never fails the staff's write, which has happened already.
+   */
+  const notify = async (work: () => Promise<unknown>) => {
+    try {
+      await work()
+      deps.push.queued()
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', push: 'could not queue a notification', error: error instanceof Error ? error.stack : String(error) }))
+    }
+  }
+  /** The line moved: "ready to start" and "you're next" for those it reached. */
+  const lineMoved = () => notify(() => notifyLine(db, now()))
   const movedInLine = async (c: Context, partyId: string) => {
     const at = now()
     const [party, queue] = await Promise.all([readStaffParty(db, partyId, config, at), readQueue(db, at)])
@@ -84,6 +100,7 @@ export function staffRoutes(deps: AccountDeps) {
         }
         return refuse(c, outcome.code)
       }
+      await lineMoved()
       return movedInLine(c, found.partyId)
     })
     .get('/queue', async (c) => ok(c, await readQueue(db, now())))
@@ -93,29 +110,42 @@ export function staffRoutes(deps: AccountDeps) {
       const { party_id: partyId, kind, amount, message, days } = body.value
       const present = { kind, amount, message, expires_at: new Date(now().getTime() + days * 24 * 60 * 60 * 1000).toISOString() }
       if (partyId === undefined) {
-        await sendPresent(db, { ...present, to: null })
+        const id = await sendPresent(db, { ...present, to: null })
+        await notify(() => notifyEveryone(db, 'present', `present:${id}`))
         return ok(c, { sent: 1 })
       }
       const sent = await sendPresentToParty(db, partyId, present)
-      return sent > 0 ? ok(c, { sent }) : refuse(c, ResultCode.notFound)
+      if (sent === 0) return refuse(c, ResultCode.notFound)
+      await notify(() => notifyParty(db, partyId, 'present', `present:${partyId}:${now().getTime()}`))
+      return ok(c, { sent })
     })
     .post('/start', async (c) => {
       const body = await parseJson(c, startRequestSchema)
       if (!body.ok) return body.response
       const outcome = await startPlay(db, body.value.party_id, now())
-      return outcome.ok ? movedInLine(c, body.value.party_id) : refuse(c, outcome.code)
+      if (!outcome.ok) return refuse(c, outcome.code)
+      await lineMoved()
+      return movedInLine(c, body.value.party_id)
     })
     .post('/call', async (c) => {
       const body = await parseJson(c, callRequestSchema)
       if (!body.ok) return body.response
-      const outcome = await callParty(db, body.value.party_id, { cancel: body.value.cancel === true, now: now() })
-      return outcome.ok ? movedInLine(c, body.value.party_id) : refuse(c, outcome.code)
+      const at = now()
+      const outcome = await callParty(db, body.value.party_id, { cancel: body.value.cancel === true, now: at })
+      if (!outcome.ok) return refuse(c, outcome.code)
+      if (body.value.cancel !== true) await notify(() => notifyParty(db, body.value.party_id, 'called', `called:${body.value.party_id}:${at.getTime()}`))
+      return movedInLine(c, body.value.party_id)
     })
     .post('/result', async (c) => {
       const body = await parseJson(c, resultRequestSchema)
       if (!body.ok) return body.response
       const outcome = await recordResult(db, body.value, now())
-      return outcome.ok ? ok(c, outcome.outcome) : refuse(c, outcome.code)
+      if (!outcome.ok) return refuse(c, outcome.code)
+      if (outcome.outcome.recorded) {
+        await notify(() => notifyParty(db, body.value.party_id, 'result', `result:${body.value.party_id}`))
+        await lineMoved()
+      }
+      return ok(c, outcome.outcome)
     })
     .get('/questionnaire', async (c) => {
       const query = parseQuery(c, questionnaireSummaryQuerySchema)

@@ -18,6 +18,7 @@ import { entryRoutes } from './entryRoutes.ts'
 import { inboxRoutes } from './inboxRoutes.ts'
 import { reservationRoutes } from './reservationRoutes.ts'
 import { newsReadRoutes } from './newsReadRoutes.ts'
+import { pushRoutes } from './pushRoutes.ts'
 import { presentRoutes } from './presentRoutes.ts'
 import { questionnaireRoutes } from './questionnaireRoutes.ts'
 import { resultRoutes } from './resultRoutes.ts'
@@ -122,6 +123,7 @@ export function userRoutes(deps: AccountDeps) {
     .route('/', resultRoutes(db))
     .route('/', questionnaireRoutes(db, deps.now))
     .route('/', newsReadRoutes(db, deps.now))
+    .route('/', pushRoutes(deps))
     .route('/', presentRoutes(db, deps.now))
     .route('/', drawHistoryRoutes(db))
     .route('/', topoloRoutes(db))

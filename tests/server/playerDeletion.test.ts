@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../../server/accounts/demoPlayers.ts'
 import { seedDemoAccounts } from '../../server/accounts/seedAccounts.ts'
@@ -69,6 +70,14 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
       [userId],
     )
     await server.db.query('insert into present_accepted (present_id, user_id) values ($1, $2)', [present?.id, userId])
+    // A phone subscribed to notifications, a switch turned off, and a notification waiting (migration 0023).
+    await server.db.query(`insert into push_subscription (user_id, endpoint, p256dh, auth) values ($1, 'https://push.example.com/del', $2, $3)`, [
+      userId,
+      createECDH('prime256v1').generateKeys().toString('base64url'),
+      'A'.repeat(22),
+    ])
+    await server.db.query('insert into push_preference (user_id, present) values ($1, false)', [userId])
+    await server.db.query(`insert into push_outbox (user_id, kind, event_key) values ($1, 'result', $2)`, [userId, `result:p-del-party:${userId}`])
 
     const columns = await userIdColumns(server.db)
     const tables = new Set(columns.map((column) => column.table_name))

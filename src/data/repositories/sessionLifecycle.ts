@@ -1,5 +1,4 @@
 import { appConfig } from '../../config.ts'
-import { isOffline } from '../api/client.ts'
 import { forgetCardAvatar } from '../auth/cardAvatarCookie.ts'
 import { identity } from '../auth/identity.ts'
 import { inactivityExpired } from '../auth/inactivity.ts'
@@ -15,24 +14,16 @@ import { clearPendingSignUp } from './pendingSignUpRepository.ts'
 /** How often an idle, signed-in page checks the inactivity timeout. */
 const INACTIVITY_CHECK_MS = 60_000
 
-/** How long a sign-out waits for queued writes (message read...) to reach the server first. */
-const LAST_FLUSH_MS = 3_000
-
 /**
  * What a sign-out removes from this browser besides the identity provider's own storage: the
- * player's rows (profile, collections, messages, ticket, entry draft, outbox). Master data and
- * news stay. Queued writes get one short chance to reach the server first.
+ * player's rows (profile, collections, messages, ticket, entry draft, outbox) and this device's
+ * push subscription (signOutSteps.ts). Master data and news stay.
  */
 export async function clearPlayerData(): Promise<void> {
   setSignInMarker(false)
   forgetCardAvatar()
   clearPendingSignUp()
-  const [delivery, database] = await Promise.all([import('../sync/writeDelivery.ts'), import('../db/database.ts')])
-  if (!isOffline()) {
-    const timeout = new Promise((resolve) => setTimeout(resolve, LAST_FLUSH_MS))
-    await Promise.race([delivery.deliverFromPage().catch(() => undefined), timeout])
-  }
-  await database.clearPlayerTables()
+  await (await import('./signOutSteps.ts')).finishSignOut()
 }
 
 /** Before any screen reads them: the stored player rows must be this player's. */

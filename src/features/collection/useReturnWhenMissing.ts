@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-export type MyPageSection = 'reservation' | 'avatar' | 'spirit' | 'item' | 'title' | 'achievement' | 'coupon' | 'result' | 'topolo'
+export type MyPageSection = 'reservation' | 'avatar' | 'spirit' | 'item' | 'title' | 'achievement' | 'coupon' | 'result' | 'topolo' | 'notifications'
 
 /**
  * A detail whose id is not one of the player's (unknown, hidden, or never theirs) goes back to its

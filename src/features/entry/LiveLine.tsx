@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { LivePlace } from '../../data/sync/polling.ts'
 import styles from './LiveLine.module.css'
+import { NotifyMe } from './NotifyMe.tsx'
 
 /** Lanterns drawn for the parties ahead; more are counted in words. */
 const DRAWN_AHEAD = 8
@@ -78,6 +79,7 @@ export function LiveLine({ line, waitingTime }: { line: LivePlace | null; waitin
             <Trans>{clock(line.readAt)}時点</Trans>
           </p>
         ) : null}
+        <NotifyMe />
       </section>
     </>
   )

@@ -16,6 +16,7 @@ const TitleBody = body((module) => module.TitleBody)
 const AchievementBody = body((module) => module.AchievementBody)
 const CouponBody = body((module) => module.CouponBody)
 const ResultBody = body((module) => module.ResultBody)
+const NotificationSettings = lazy(() => import('../notifications/NotificationSettings.tsx').then((module) => ({ default: module.NotificationSettings })))
 
 /** How far below (or above) the screen a section starts loading, so it is ready when scrolled to. */
 const LOAD_MARGIN = '400px 0px'
@@ -98,6 +99,9 @@ export function MyPageSections({ property, load }: { property: Property | undefi
       </Section>
       <Section id="result" load={load} title={<Trans>プレイ結果</Trans>}>
         <ResultBody />
+      </Section>
+      <Section id="notifications" load={load} title={<Trans>通知</Trans>}>
+        <NotificationSettings />
       </Section>
     </>
   )

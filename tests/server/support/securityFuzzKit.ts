@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createECDH, randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -19,7 +19,8 @@ import { presentAcceptSchema, presentSendSchema, staffPresentSchema } from '../.
 import { paymentIntentRequestSchema, purchaseRequestSchema, sandboxCardRequestSchema, sandboxPayRequestSchema } from '../../../src/domain/contract/purchase.ts'
 import { questionnaireAnswerSchema } from '../../../src/domain/contract/questionnaire.ts'
 import { reservationCreateSchema } from '../../../src/domain/contract/reservation.ts'
-import { checkInRequestSchema, ENTRY_NUMBER_MAX, resultRequestSchema, staffPlayerRequestSchema, startRequestSchema } from '../../../src/domain/contract/staff.ts'
+import { notificationSwitchesSchema, pushSubscribeSchema, pushUnsubscribeSchema } from '../../../src/domain/contract/push.ts'
+import { callRequestSchema, checkInRequestSchema, ENTRY_NUMBER_MAX, resultRequestSchema, staffPlayerRequestSchema, startRequestSchema } from '../../../src/domain/contract/staff.ts'
 import { slotStartOf } from '../../../src/domain/reservation/reservationRules.ts'
 import { tokyoIso } from '../../../src/domain/schedule/tokyoTime.ts'
 import { emulatorHost } from './accounts.ts'
@@ -57,6 +58,8 @@ type Target = {
   /** The endpoint's own check of a body (its contract schema). */
   isValid: (body: unknown) => boolean
   as?: Caller
+  /** False when no edge value keeps the body valid (its one field is a URL): only the refused bodies then. */
+  edges?: false
 }
 
 const by =
@@ -67,6 +70,9 @@ const by =
 /** POST /admin/game/simulate's body (checked in server/routes/adminRoutes.ts). */
 const simulateSchema = v.object({ entry: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ENTRY_NUMBER_MAX)) })
 const secret = (prefix: string) => `${prefix}_sbx${'a'.repeat(24)}_secret_${'b'.repeat(32)}`
+
+/** A device's P-256 public key as a browser gives it (a subscription's `p256dh`). */
+const DEVICE_KEY = createECDH('prime256v1').generateKeys().toString('base64url')
 
 export const TARGETS: Record<string, Target> = {
   'POST /api/v1/account/register': { valid: { type: 'account:register', oob_code: 'a'.repeat(32), user_id: randomUUID() }, isValid: by(registerRequestSchema) },
@@ -111,6 +117,13 @@ export const TARGETS: Record<string, Target> = {
   'POST /api/v1/stripe/sandbox/pay': { valid: { type: 'purchase:sandbox-pay', client_secret: secret('pi') }, isValid: by(sandboxPayRequestSchema) },
   'POST /api/v1/staff/checkin': { valid: { type: 'staff:checkin', entry_number: 1, scan_id: randomUUID(), pay_at_counter: false }, isValid: by(checkInRequestSchema), as: 'staff' },
   'POST /api/v1/staff/start': { valid: { type: 'staff:start', party_id: NO_SUCH_PARTY }, isValid: by(startRequestSchema), as: 'staff' },
+  'POST /api/v1/staff/call': { valid: { type: 'staff:call', party_id: NO_SUCH_PARTY }, isValid: by(callRequestSchema), as: 'staff' },
+  'PUT /api/v1/user/self/push': {
+    valid: { type: 'user:push', endpoint: 'https://push.example.com/fuzz', keys: { p256dh: DEVICE_KEY, auth: 'A'.repeat(22) }, language: 0 },
+    isValid: by(pushSubscribeSchema),
+  },
+  'DELETE /api/v1/user/self/push': { valid: { type: 'user:push', endpoint: 'https://push.example.com/fuzz' }, isValid: by(pushUnsubscribeSchema), edges: false },
+  'PUT /api/v1/user/self/notifications': { valid: { type: 'user:notifications', result: false }, isValid: by(notificationSwitchesSchema) },
   'POST /api/v1/staff/player': {
     valid: { type: 'staff:player', party_id: NO_SUCH_PARTY, user_id: randomUUID(), is_child: true, is_student: false },
     isValid: by(staffPlayerRequestSchema),
@@ -160,6 +173,9 @@ export const FUZZ_GROUPS = {
     'POST /api/v1/user/self/questionnaire',
     'POST /api/v1/user/self/reservation',
     'POST /api/v1/user/self/present/accept',
+    'PUT /api/v1/user/self/push',
+    'DELETE /api/v1/user/self/push',
+    'PUT /api/v1/user/self/notifications',
   ],
   venue: [
     'POST /api/v1/user/self/slot',
@@ -176,6 +192,7 @@ export const FUZZ_GROUPS = {
     'POST /api/v1/stripe/webhook',
     'POST /api/v1/staff/checkin',
     'POST /api/v1/staff/start',
+    'POST /api/v1/staff/call',
     'POST /api/v1/staff/player',
     'POST /api/v1/staff/result',
     'POST /api/v1/admin/facility/news',
@@ -209,7 +226,7 @@ export const WITHOUT_BODY: Record<string, string> = {
 /** A valid body can carry edge values when it has a field besides its type; admin calls are not fuzzed with valid bodies (they reset and seed). */
 function takesEdges(target: Target): boolean {
   const fields = typeof target.valid === 'object' && target.valid !== null ? Object.keys(target.valid).filter((key) => key !== 'type') : []
-  return fields.length > 0 && (target.as ?? 'player') !== 'admin' && target.as !== 'stripe'
+  return fields.length > 0 && target.edges !== false && (target.as ?? 'player') !== 'admin' && target.as !== 'stripe'
 }
 
 /** The app of one database, its fuzz player with something to act on, staff, and the admin CLI's loopback server. */

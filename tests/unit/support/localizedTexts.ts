@@ -6,13 +6,14 @@ import { HUNTS } from '../../../server/itemhunt/hunts.ts'
 import { MAIL_BRAND, TEMPLATES } from '../../../server/mail/mailTemplates.ts'
 import { MASTER_SEED } from '../../../server/master/seed/index.ts'
 import { DEMO_PRESENTS } from '../../../server/presents/demoPresents.ts'
+import { NOTIFICATION_TEXTS } from '../../../server/push/notificationTexts.ts'
 import { resultMessage } from '../../../server/results/resultMessage.ts'
 import { type Locale, SOURCE_LOCALE } from '../../../src/domain/locales.ts'
 import { MANIFEST_TEXTS } from '../../../src/domain/webManifest.ts'
 
 /**
  * Every text a visitor may read, by language: the app's catalogs and the server's five-language
- * texts (mails, inbox messages, news, master data, products, presents, item hunts) and the web app
+ * texts (mails, inbox messages, news, master data, products, presents, item hunts, notifications) and the web app
  * manifest's, each with where it comes from (`catalog:<name>`, `server:<kind>`, `app:manifest`), for the tests of the words (glossary.test.ts,
  * catalogs.test.ts).
  */
@@ -79,6 +80,7 @@ const SERVER_SOURCES: Record<string, unknown> = {
   product: MASTER_SEED.products,
   present: DEMO_PRESENTS,
   hunt: HUNTS,
+  notification: NOTIFICATION_TEXTS,
 }
 
 /** The app's own texts outside the catalogs: the installed app's name and shortcuts. */
