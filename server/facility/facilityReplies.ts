@@ -120,38 +120,37 @@ export async function buildSummary(db: Queryable, now: Date): Promise<SummaryVal
   }
 }
 
+/** Every waiting time of the day's line at once (GET /facility/waitingtime): the walk-in's, and each session's. */
+export type LineSnapshot = { readonly walkIn: WaitingTime; readonly bySession: ReadonlyMap<string, WaitingTime> }
+
 /**
- * The wait of a party (GET /facility/waitingtime): for a party in today's line, by its place in it
- * (`linePlaces`: reserved parties whose slot began go first, reserved parties due now go before
- * walk-ins), with that place, its estimated start and whether staff called it; without a session,
- * for a party arriving now. Null: unknown session.
+ * The waits of the day's line (GET /facility/waitingtime), read in two queries for every party:
+ * for a party in today's line, by its place in it (`linePlaces`: reserved parties whose slot began
+ * go first, reserved parties due now go before walk-ins), with that place, its estimated start
+ * and whether staff called it; a playing or finished party waits 0; without a session, the wait of
+ * a party arriving now.
  */
-export async function waitingTime(db: Queryable, now: Date, sessionId: string | undefined): Promise<WaitingTime | null> {
-  const snapshot = await readCrowdSnapshot(db, now)
+export async function lineSnapshot(db: Queryable, now: Date): Promise<LineSnapshot> {
+  const [snapshot, line] = await Promise.all([readCrowdSnapshot(db, now), readWaitingLine(db, now)])
   const pace = { pace_minutes: snapshot.paceMinutes ?? VENUE_CAPACITY.gameMinutes }
   const estimate = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString()
-  if (sessionId === undefined) {
-    const max = walkInWaitMinutes(snapshot)
-    return { max, position: null, estimated_start_at: estimate(max), called_at: null, ...pace }
+  const walkInMax = walkInWaitMinutes(snapshot)
+  const places = linePlaces(
+    line.filter((row) => row.status === 'waiting'),
+    snapshot,
+    now,
+  )
+  const bySession = new Map<string, WaitingTime>()
+  for (const party of line) {
+    const place = party.status === 'waiting' ? places.get(party.id) : undefined
+    const max = place?.minutes ?? 0
+    bySession.set(party.sessionId, {
+      max,
+      position: place?.position ?? null,
+      estimated_start_at: place ? estimate(max) : null,
+      called_at: place ? (party.calledAt?.toISOString() ?? null) : null,
+      ...pace,
+    })
   }
-  const line = await readWaitingLine(db, now)
-  const party = line.find((row) => row.sessionId === sessionId)
-  if (!party) return null
-  const calledAt = party.calledAt?.toISOString() ?? null
-  const place =
-    party.status === 'waiting'
-      ? linePlaces(
-          line.filter((row) => row.status === 'waiting'),
-          snapshot,
-          now,
-        ).get(party.id)
-      : undefined
-  const max = place?.minutes ?? 0
-  return {
-    max,
-    position: place?.position ?? null,
-    estimated_start_at: place ? estimate(max) : null,
-    called_at: place ? calledAt : null,
-    ...pace,
-  }
+  return { walkIn: { max: walkInMax, position: null, estimated_start_at: estimate(walkInMax), called_at: null, ...pace }, bySession }
 }

@@ -1,11 +1,12 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { newsQuerySchema, scheduleQuerySchema, summaryQuerySchema, waitingTimeQuerySchema } from '../../src/domain/contract/facility.ts'
 import { isoDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
+import type { CacheState } from '../cache/cacheState.ts'
 import type { ReplyCache } from '../cache/replyCache.ts'
 import type { Database } from '../db/database.ts'
-import { buildSchedule, buildSummary, currentCharge, waitingTime } from '../facility/facilityReplies.ts'
+import { buildSchedule, buildSummary, currentCharge, type LineSnapshot, lineSnapshot } from '../facility/facilityReplies.ts'
 import { findNews, listNews } from '../facility/newsStore.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { parseParam, parseQuery } from '../http/validate.ts'
@@ -25,6 +26,7 @@ const MINUTE = 60_000
  */
 export function facilityRoutes(db: Database, replies: ReplyCache, { now = () => new Date() }: FacilityOptions = {}) {
   const clock = { bucketMs: MINUTE, now }
+  const lines = lineMemo(db, replies, clock)
   return new Hono()
     .get('/news', async (c) => {
       const query = parseQuery(c, newsQuerySchema)
@@ -66,8 +68,36 @@ export function facilityRoutes(db: Database, replies: ReplyCache, { now = () => 
     .get('/waitingtime', async (c) => {
       const query = parseQuery(c, waitingTimeQuerySchema)
       if (!query.ok) return query.response
-      const wait = await waitingTime(db, now(), query.value.sessionid)
-      if (wait === null) return fail(c, 404, ResultCode.notFound, 'No party with this session in the waiting line')
+      const line = await lines.read(c)
+      const sessionId = query.value.sessionid
+      const wait = sessionId === undefined ? line.walkIn : line.bySession.get(sessionId)
+      if (wait === undefined) return fail(c, 404, ResultCode.notFound, 'No party with this session in the waiting line')
       return ok(c, wait)
     })
+}
+
+/**
+ * The day's line, computed once for everyone (issue 34): the phones of every checked-in party read
+ * their place every 5 s, so each instance keeps one snapshot of the whole line and computes it
+ * again only when a write to the facility's tables commits anywhere (the `facility` counter: a
+ * check-in, a start, a call, a result, a reservation) or the minute turns. No reply is older than
+ * an acknowledged write, as for the kept replies.
+ */
+function lineMemo(db: Database, replies: ReplyCache, clock: { bucketMs: number; now: () => Date }) {
+  let kept: { tag: string; snapshot: Promise<LineSnapshot> } | null = null
+  return {
+    async read(c: Context): Promise<LineSnapshot> {
+      const state = (c as unknown as Context<{ Variables: { cacheState?: CacheState } }>).get('cacheState') ?? (await replies.state.read())
+      const at = clock.now()
+      const tag = `${state.versions.facility}@${Math.floor(at.getTime() / clock.bucketMs)}`
+      if (kept?.tag !== tag) {
+        const snapshot = lineSnapshot(db, at)
+        kept = { tag, snapshot }
+        snapshot.catch(() => {
+          if (kept?.snapshot === snapshot) kept = null
+        })
+      }
+      return kept.snapshot
+    },
+  }
 }
