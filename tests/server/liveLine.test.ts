@@ -6,6 +6,7 @@ import type { QueueEntry } from '../../src/domain/contract/staff.ts'
 import { slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
 import { accountApp, api } from './support/accounts.ts'
 import { useApiServer } from './support/apiServer.ts'
+import type { QuickPlayer } from './support/players.ts'
 import { okData, testClock } from './support/replyAssertions.ts'
 import { type Entered, line, NO_SUCH_PARTY, staffKit } from './support/staffKit.ts'
 import { describeOnEachBackend } from './support/testDatabase.ts'
@@ -44,14 +45,18 @@ describeOnEachBackend('the live line: the pace, the place, the call', (backend) 
     const started = new Date(now.getTime() - minutesAgo * MINUTE)
     await server.db.query(`insert into waiting_party (session_id, party_name, persons, queued_at, status, started_at) values ($1, 'Lane', 2, $2, 'playing', $2)`, [randomUUID(), started])
   }
-  async function checkedInParty(when: Date, name: string): Promise<Entered & { session_id: string }> {
+  /** A party of two with the play's topolo, entered at `when`. */
+  async function enteredParty(when: Date, name: string): Promise<{ party: Entered; leader: QuickPlayer; member: QuickPlayer }> {
     const [leader, member] = await kit.players([
       [0, 900],
       [0, 900],
     ])
     if (!leader || !member) throw new Error('no players')
     clock.set(when)
-    const party = await kit.enterParty([leader, member], { name })
+    return { party: await kit.enterParty([leader, member], { name }), leader, member }
+  }
+  async function checkedInParty(when: Date, name: string): Promise<Entered & { session_id: string }> {
+    const { party } = await enteredParty(when, name)
     const checkedIn = await kit.checkInOk(party)
     if (!checkedIn.session_id) throw new Error('no session after check-in')
     return { ...party, session_id: checkedIn.session_id }
@@ -59,13 +64,7 @@ describeOnEachBackend('the live line: the pace, the place, the call', (backend) 
 
   it('records when staff sent a party in and when its result came', async () => {
     const day = '2026-12-02'
-    const [leader, member] = await kit.players([
-      [0, 900],
-      [0, 900],
-    ])
-    if (!leader || !member) throw new Error('no players')
-    clock.set(at(day, '13:00'))
-    const party = await kit.enterParty([leader, member], { name: 'Timed' })
+    const { party, leader, member } = await enteredParty(at(day, '13:00'), 'Timed')
     await kit.checkInOk(party)
     clock.set(at(day, '13:05'))
     okData(await kit.start(party.party_id))
@@ -139,13 +138,7 @@ describeOnEachBackend('the live line: the pace, the place, the call', (backend) 
 
   it('refuses a call from a player, for a party not checked in or not found, and a bad body', async () => {
     const day = '2026-12-30'
-    const [leader, member] = await kit.players([
-      [0, 900],
-      [0, 900],
-    ])
-    if (!leader || !member) throw new Error('no players')
-    clock.set(at(day, '13:00'))
-    const party = await kit.enterParty([leader, member], { name: 'Early' })
+    const { party, leader } = await enteredParty(at(day, '13:00'), 'Early')
     const asPlayer = await kit.call(leader, 'POST', '/staff/call', { type: 'staff:call', party_id: party.party_id })
     expect([asPlayer.status, asPlayer.body.result.status]).toEqual([403, 1403])
     expect((await kit.asStaff('POST', '/staff/call', { type: 'staff:call', party_id: party.party_id })).body.result.status).toBe(3025)

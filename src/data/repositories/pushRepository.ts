@@ -1,5 +1,6 @@
 import { type NotificationSettings, type NotificationSwitches, notificationSettingsSchema, pushKeySchema } from '../../domain/contract/push.ts'
 import { type Locale, SERVER_LANGUAGE_CODE } from '../../domain/locales.ts'
+import { useEffect, useState } from 'react'
 import { ApiError, apiRequest } from '../api/client.ts'
 
 /**
@@ -26,6 +27,22 @@ export async function devicePush(): Promise<DevicePush> {
   if (Notification.permission === 'denied') return 'denied'
   const subscription = await (await registration())?.pushManager.getSubscription()
   return subscription && Notification.permission === 'granted' ? 'on' : 'off'
+}
+
+/** This device's state for a screen: null while it is read; the setter takes what a turn on or off answered. */
+export function useDevicePush(): [DevicePush | null, (state: DevicePush) => void] {
+  const [device, setDevice] = useState<DevicePush | null>(null)
+  useEffect(() => {
+    let live = true
+    devicePush().then(
+      (state) => live && setDevice(state),
+      () => live && setDevice('unsupported'),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return [device, setDevice]
 }
 
 function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {

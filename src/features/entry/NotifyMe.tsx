@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import { devicePush, type DevicePush, turnOnPush } from '../../data/repositories/pushRepository.ts'
+import { turnOnPush, useDevicePush } from '../../data/repositories/pushRepository.ts'
 import type { Locale } from '../../domain/locales.ts'
 import { FormMessage, formStyles } from '../../ui/Form.tsx'
 import { useAction } from '../../ui/useAction.ts'
@@ -12,18 +11,8 @@ import styles from './LiveLine.module.css'
  */
 export function NotifyMe() {
   const { i18n } = useLingui()
-  const [device, setDevice] = useState<DevicePush | null>(null)
+  const [device, setDevice] = useDevicePush()
   const action = useAction()
-  useEffect(() => {
-    let live = true
-    devicePush().then(
-      (state) => live && setDevice(state),
-      () => live && setDevice('unsupported'),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
   if (device === 'on') {
     return (
       <p className={styles.small} data-testid="notify-on">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { devicePush, type DevicePush, readNotificationSettings, saveNotificationSwitches, turnOffPush, turnOnPush } from '../../data/repositories/pushRepository.ts'
+import { readNotificationSettings, saveNotificationSwitches, turnOffPush, turnOnPush, useDevicePush } from '../../data/repositories/pushRepository.ts'
 import type { NotificationSettings as Settings, NotificationSwitch } from '../../domain/contract/push.ts'
 import type { Locale } from '../../domain/locales.ts'
 import { FormMessage, formStyles } from '../../ui/Form.tsx'
@@ -14,15 +14,11 @@ import styles from './Notifications.module.css'
  */
 export function NotificationSettings() {
   const { t, i18n } = useLingui()
-  const [device, setDevice] = useState<DevicePush | null>(null)
+  const [device, setDevice] = useDevicePush()
   const [settings, setSettings] = useState<Settings | null>(null)
   const action = useAction()
   useEffect(() => {
     let live = true
-    devicePush().then(
-      (state) => live && setDevice(state),
-      () => live && setDevice('unsupported'),
-    )
     readNotificationSettings().then(
       (read) => live && setSettings(read),
       (error: unknown) => console.warn('could not read the notification settings', error),
