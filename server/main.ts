@@ -14,6 +14,7 @@ import { mailerFromEnv } from './mail/mailer.ts'
 import { startPushDelivery } from './push/pushDelivery.ts'
 import { vapidKeys } from './push/vapidKeys.ts'
 import { notifyLine, remindReservations } from './push/venueNotifications.ts'
+import { notifyOffers, sweepSlotOffers } from './reservations/slotOfferStore.ts'
 import { seedMasterData } from './master/seedMaster.ts'
 import { ensureAdminSecret } from './runtime/adminSecret.ts'
 import { closeServer, listen } from './runtime/listen.ts'
@@ -83,6 +84,9 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
       const at = new Date()
       await remindReservations(opened, at)
       await notifyLine(opened, at)
+      // A held place whose time ran out passes to the next player waiting for the slot.
+      await sweepSlotOffers(opened, at)
+      await notifyOffers(opened, at)
     },
   })
   ready.resolve(

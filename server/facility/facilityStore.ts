@@ -35,12 +35,13 @@ export async function readOverrides(db: Queryable, from: string, to: string): Pr
   )
 }
 
-/** Reservations holding a slot (reserved or checked in) per slot start (epoch ms), in [from, to). */
+/** Places taken per slot start (epoch ms), in [from, to): reservations booked or checked in, and places held by an offer (issue 34). */
 export async function countReservationsBySlot(db: Queryable, from: Date, to: Date): Promise<Map<number, number>> {
   const rows = await db.query<{ slot_start: Date | string; taken: number }>(
-    `select slot_start, count(*)::int as taken from reservation
-     where status in ('reserved', 'checked_in') and slot_start >= $1 and slot_start < $2
-     group by slot_start`,
+    `select slot_start, count(*)::int as taken from (
+       select slot_start from reservation where status in ('reserved', 'checked_in') and slot_start >= $1 and slot_start < $2
+       union all select slot_start from slot_watch where state = 'offered' and slot_start >= $1 and slot_start < $2
+     ) as places group by slot_start`,
     [from, to],
   )
   return new Map(rows.map((row) => [new Date(row.slot_start).getTime(), row.taken]))

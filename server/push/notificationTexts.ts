@@ -52,6 +52,13 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Locale, Text>> 
     'zh-CN': { title: '距离您的预约还有 1 小时', body: '您预约了 {time} 开始游玩。请在此之前前往前台。' },
     'zh-TW': { title: '距離您的預約還有 1 小時', body: '您預約了 {time} 開始遊玩。請在此之前前往櫃檯。' },
   },
+  offer: {
+    ja: { title: '空き待ちの枠に空きが出ました', body: '{slot}の枠を{until}までお取りしています。タップして予約を確定してください。' },
+    en: { title: 'A place has freed up', body: 'We’re holding a place at {slot} for you until {until}. Tap to confirm your reservation.' },
+    ko: { title: '기다리던 자리가 났어요', body: '{slot} 자리를 {until}까지 잡아 두었어요. 눌러서 예약을 확정해 주세요.' },
+    'zh-CN': { title: '您候补的时段有空位了', body: '已为您保留 {slot} 的名额至 {until}。点按即可确认预约。' },
+    'zh-TW': { title: '您候補的時段有空位了', body: '已為您保留 {slot} 的名額至 {until}。點一下即可確認預約。' },
+  },
 }
 
 /** Where a tap on each kind of notification takes the player. */
@@ -68,22 +75,37 @@ function urlOf(kind: NotificationKind, params: NotificationParams): string {
       return '/message/list'
     case 'reservation':
       return '/mypage'
+    case 'offer':
+      return params.datetime ? `/reservation/confirm?datetime=${encodeURIComponent(params.datetime)}` : '/reservation/status'
   }
 }
 
-export type NotificationParams = { readonly party?: string; readonly partyId?: string; readonly time?: string }
+export type NotificationParams = {
+  readonly party?: string
+  readonly partyId?: string
+  readonly time?: string
+  /** An offered place: the slot (MM/DD HH:MM), until when it is held (HH:MM) and the slot's start (ISO). */
+  readonly slot?: string
+  readonly until?: string
+  readonly datetime?: string
+}
 
 /** The notification of `kind` in `locale`, the venue's name before the title. */
 export function notificationPayload(kind: NotificationKind, locale: Locale, params: NotificationParams): PushPayload {
   const text = NOTIFICATION_TEXTS[kind][locale]
-  const fill = (template: string) => template.replaceAll('{party}', params.party ?? '').replaceAll('{time}', params.time ?? '')
+  const fill = (template: string) =>
+    template
+      .replaceAll('{party}', params.party ?? '')
+      .replaceAll('{time}', params.time ?? '')
+      .replaceAll('{slot}', params.slot ?? '')
+      .replaceAll('{until}', params.until ?? '')
   return {
     kind,
     title: `${fill(text.title)} · ${MAIL_BRAND[locale]}`,
     body: fill(text.body),
     url: urlOf(kind, params),
     // One per kind and party (or present, reservation): a second call replaces the first.
-    tag: `${kind}:${params.partyId ?? params.time ?? ''}`,
+    tag: `${kind}:${params.partyId ?? params.datetime ?? params.time ?? ''}`,
     lang: locale,
   }
 }

@@ -31,7 +31,7 @@ export const fetchTransport: PushTransport = async (request) => {
 }
 
 /** How long a push service keeps a message for a device that is off (seconds): a call is stale after minutes. */
-const TTL_SECONDS: Record<NotificationKind, number> = { next: 600, called: 600, ready: 900, result: 86_400, present: 86_400, reservation: 3_600 }
+const TTL_SECONDS: Record<NotificationKind, number> = { next: 600, called: 600, ready: 900, result: 86_400, present: 86_400, reservation: 3_600, offer: 600 }
 /** Claimed at a time, tried at most, and how long a failed one waits (seconds, doubled per attempt). */
 const BATCH = 50
 const MAX_ATTEMPTS = 5

@@ -25,6 +25,7 @@ import { appendTopolo, InsufficientTopoloError } from '../accounts/topoloLedger.
 import type { Database, Queryable } from '../db/database.ts'
 import { readOverrides } from '../facility/facilityStore.ts'
 import { newReservationCode } from './reservationCode.ts'
+import { lockSlot, offerFreedPlaces, passOnPlaces, takeOfferedPlace, takenPlaces } from './slotOfferStore.ts'
 
 /**
  * Reservations booked by players (spec sections 4 and 9): every rule is checked under locks and
@@ -116,7 +117,8 @@ async function insertReservation(tx: Queryable, booking: NewReservation): Promis
  * POST /user/self/reservation: books the slot starting at `datetime` for the player and debits the
  * deposit in gold topolo in the same transaction. Locks, in this order: the player row (one
  * player's requests run one at a time, so the per-day count is exact and the balance too), then
- * the slot's row (the slot's places are counted by one request at a time).
+ * the slot's row (the slot's places are counted by one request at a time, after any freed place
+ * went to the players waiting for it).
  */
 export async function reserve(db: Database, userId: string, request: { datetime: string; advancePayment: number }, now: Date): Promise<ReserveOutcome> {
   const slot = slotRefOf(new Date(request.datetime))
@@ -147,12 +149,10 @@ export async function reserve(db: Database, userId: string, request: { datetime:
       )
       if (daySeat === null) throw new Refused(ResultCode.reservationSlotsFull)
 
-      await tx.query('insert into reservation_slot (slot_start) values ($1) on conflict (slot_start) do update set slot_start = excluded.slot_start', [slot.startsAt])
-      const taken = await tx.query<{ seat: number }>(`select seat from reservation where slot_start = $1 and ${BOOKED}`, [slot.startsAt])
-      const seat = freeSeat(
-        taken.map((booked) => booked.seat),
-        capacity,
-      )
+      // A freed place goes to the players waiting for it first (issue 34): one holding it takes it.
+      await lockSlot(tx, slot.startsAt)
+      await offerFreedPlaces(tx, slot.startsAt, capacity, now)
+      const seat = (await takeOfferedPlace(tx, userId, slot.startsAt, now)) ?? freeSeat(await takenPlaces(tx, slot.startsAt), capacity)
       if (seat === null) throw new Refused(ResultCode.reservationFailed, 'full')
 
       const reservation = await insertReservation(tx, { userId, startsAt: slot.startsAt, date: slot.date, seat, daySeat, now })
@@ -193,6 +193,8 @@ export async function cancelReservation(db: Database, userId: string, id: number
     if (!cancellable(row.status, new Date(row.slot_start), now)) return { ok: false, code: 'notCancellable' }
     const [cancelled] = await tx.query<ReservationRow>(`update reservation set status = 'cancelled', cancelled_at = $2 where id = $1 returning ${COLUMNS}`, [id, now])
     if (!cancelled) throw new Error('the locked reservation vanished')
+    // The freed place is offered to the first player waiting for the slot, in the same transaction.
+    await passOnPlaces(tx, new Date(cancelled.slot_start), now)
     return { ok: true, reservation: toReservation(cancelled, now) }
   })
 }

@@ -7,6 +7,8 @@ import {
   reservationIdParam,
   reservationInfoQuerySchema,
   reservationRemainQuerySchema,
+  watchCreateSchema,
+  watchIdParam,
 } from '../../src/domain/contract/reservation.ts'
 import { isoDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import * as v from 'valibot'
@@ -20,6 +22,11 @@ import { callerPlayer, notFound } from './callerPlayer.ts'
 import { readProperty } from '../accounts/propertyStore.ts'
 import { buildSchedule } from '../facility/facilityReplies.ts'
 import { dropEntryWithoutReservation } from '../party/partyStore.ts'
+import { slotRefOf, slotRefusal } from '../../src/domain/reservation/reservationRules.ts'
+import { WATCHES_PER_DAY } from '../../src/domain/reservation/slotOffers.ts'
+import { dayPlan } from '../../src/domain/schedule/dayPlan.ts'
+import { readOverrides } from '../facility/facilityStore.ts'
+import { leaveWatch, listWatches, notifyOffers, type WatchRefusal, watchSlot } from '../reservations/slotOfferStore.ts'
 
 const FAILURES: Record<Exclude<FailureDetail, null>, string> = {
   notASlot: 'Reservation failed: no such slot',
@@ -35,6 +42,24 @@ const REFUSALS: Record<ReservationRefusal, { http: 400 | 402 | 409; message: str
   [ResultCode.reservationSlotsFull]: { http: 409, message: 'Your reservation slots for this day are full' },
   [ResultCode.reservationNotConfirmed]: { http: 409, message: 'We could not confirm your reservation: the deposit has changed' },
   [ResultCode.notEnoughGoldTopolo]: { http: 402, message: 'Not enough gold topolo' },
+}
+
+const WATCH_REFUSALS: Record<WatchRefusal, { code: number; message: string }> = {
+  notASlot: { code: ResultCode.reservationFailed, message: FAILURES.notASlot },
+  closed: { code: ResultCode.reservationFailed, message: FAILURES.closed },
+  beyondPeriod: { code: ResultCode.reservationFailed, message: FAILURES.beyondPeriod },
+  tooLate: { code: ResultCode.reservationFailed, message: FAILURES.tooLate },
+  notFull: { code: ResultCode.slotHasPlaces, message: 'This slot has a free place: reserve it' },
+  alreadyReserved: { code: ResultCode.alreadyReserved, message: 'You have already reserved this slot' },
+  tooManyWatches: { code: ResultCode.tooManyWatches, message: `You are already waiting for ${WATCHES_PER_DAY} slots of this day` },
+}
+
+/** Why a slot cannot be waited for before anything is counted (as for reserving it), or null. */
+async function watchableRefusal(deps: AccountDeps, datetime: string, now: Date): Promise<WatchRefusal | null> {
+  const slot = slotRefOf(new Date(datetime))
+  if (!slot) return 'notASlot'
+  const overrides = await readOverrides(deps.db, slot.date, slot.date)
+  return slotRefusal(slot, dayPlan(slot.date, overrides.get(slot.date)), now)
 }
 
 function refuse(c: Context, code: ReservationRefusal, detail: FailureDetail) {
@@ -56,44 +81,82 @@ async function written(c: Context<UserEnv>, deps: AccountDeps, reservation: Rese
 /** /user/self/reservation... (mounted by userRoutes, behind its sign-in check). */
 export function reservationRoutes(deps: AccountDeps) {
   const { db, now } = deps
-  return new Hono<UserEnv>()
-    .post('/reservation', async (c) => {
-      const body = await parseJson(c, reservationCreateSchema)
-      if (!body.ok) return body.response
-      const player = await callerPlayer(c, db)
-      if (!player.ok) return player.response
-      const outcome = await reserve(db, player.userId, { datetime: body.value.datetime, advancePayment: body.value.advance_payment }, now())
-      return outcome.ok ? written(c, deps, outcome.reservation) : refuse(c, outcome.code, outcome.detail)
-    })
-    .get('/reservation', async (c) => {
-      const query = parseQuery(c, v.strictObject({}))
-      if (!query.ok) return query.response
-      const player = await callerPlayer(c, db)
-      if (!player.ok) return player.response
-      const reservations = await listReservations(db, player.userId, now())
-      return c.json({ result: { status: ResultCode.ok }, data: reservations, total: reservations.length })
-    })
-    .get('/reservation/remain', async (c) => {
-      const query = parseQuery(c, reservationRemainQuerySchema)
-      if (!query.ok) return query.response
-      const player = await callerPlayer(c, db)
-      if (!player.ok) return player.response
-      const date = query.value.date ? isoDate(query.value.date) : tokyoDate(now())
-      return ok(c, await reservationRemain(db, player.userId, date))
-    })
-    .delete('/reservation/:id', async (c) => {
-      const id = v.safeParse(reservationIdParam, c.req.param('id'))
-      if (!id.success) return notFound(c, 'reservation')
-      const player = await callerPlayer(c, db)
-      if (!player.ok) return player.response
-      const outcome = await cancelReservation(db, player.userId, id.output, now())
-      if (outcome.ok) {
-        // Cancelling a reservation cancels its entry (spec section 4) where the day needs one.
-        await dropEntryWithoutReservation(db, player.userId, now())
-        return written(c, deps, outcome.reservation)
-      }
-      return outcome.code === 'notFound' ? notFound(c, 'reservation') : fail(c, 409, ResultCode.reservationNotCancellable, 'This reservation can no longer be cancelled')
-    })
+  return (
+    new Hono<UserEnv>()
+      .post('/reservation', async (c) => {
+        const body = await parseJson(c, reservationCreateSchema)
+        if (!body.ok) return body.response
+        const player = await callerPlayer(c, db)
+        if (!player.ok) return player.response
+        const outcome = await reserve(db, player.userId, { datetime: body.value.datetime, advancePayment: body.value.advance_payment }, now())
+        return outcome.ok ? written(c, deps, outcome.reservation) : refuse(c, outcome.code, outcome.detail)
+      })
+      .get('/reservation', async (c) => {
+        const query = parseQuery(c, v.strictObject({}))
+        if (!query.ok) return query.response
+        const player = await callerPlayer(c, db)
+        if (!player.ok) return player.response
+        const reservations = await listReservations(db, player.userId, now())
+        return c.json({ result: { status: ResultCode.ok }, data: reservations, total: reservations.length })
+      })
+      .get('/reservation/remain', async (c) => {
+        const query = parseQuery(c, reservationRemainQuerySchema)
+        if (!query.ok) return query.response
+        const player = await callerPlayer(c, db)
+        if (!player.ok) return player.response
+        const date = query.value.date ? isoDate(query.value.date) : tokyoDate(now())
+        return ok(c, await reservationRemain(db, player.userId, date))
+      })
+      // Waiting for a full slot, and the place offered when one frees (issue 34).
+      .get('/reservation/watch', async (c) => {
+        const query = parseQuery(c, v.strictObject({}))
+        if (!query.ok) return query.response
+        const player = await callerPlayer(c, db)
+        if (!player.ok) return player.response
+        return ok(c, await listWatches(db, player.userId, now()))
+      })
+      .put('/reservation/watch', async (c) => {
+        const body = await parseJson(c, watchCreateSchema)
+        if (!body.ok) return body.response
+        const player = await callerPlayer(c, db)
+        if (!player.ok) return player.response
+        const at = now()
+        const early = await watchableRefusal(deps, body.value.datetime, at)
+        const outcome = early ? ({ ok: false, refusal: early } as const) : await watchSlot(db, player.userId, new Date(body.value.datetime), WATCHES_PER_DAY, at)
+        if (!outcome.ok) {
+          const refusal = WATCH_REFUSALS[outcome.refusal]
+          return fail(c, 409, refusal.code, refusal.message)
+        }
+        // Waiting may have handed a place on (an offer whose time ran out): its holder is told.
+        if ((await notifyOffers(db, at)) > 0) deps.push.queued()
+        return ok(c, outcome.watch)
+      })
+      .delete('/reservation/watch/:id', async (c) => {
+        const id = v.safeParse(watchIdParam, c.req.param('id'))
+        if (!id.success) return notFound(c, 'watch')
+        const player = await callerPlayer(c, db)
+        if (!player.ok) return player.response
+        const at = now()
+        if (!(await leaveWatch(db, player.userId, id.output, at))) return notFound(c, 'watch')
+        if ((await notifyOffers(db, at)) > 0) deps.push.queued()
+        return ok(c, await listWatches(db, player.userId, at))
+      })
+      .delete('/reservation/:id', async (c) => {
+        const id = v.safeParse(reservationIdParam, c.req.param('id'))
+        if (!id.success) return notFound(c, 'reservation')
+        const player = await callerPlayer(c, db)
+        if (!player.ok) return player.response
+        const outcome = await cancelReservation(db, player.userId, id.output, now())
+        if (outcome.ok) {
+          // Cancelling a reservation cancels its entry (spec section 4) where the day needs one.
+          await dropEntryWithoutReservation(db, player.userId, now())
+          // The freed place went to the first player waiting for the slot, who is told now.
+          if ((await notifyOffers(db, now())) > 0) deps.push.queued()
+          return written(c, deps, outcome.reservation)
+        }
+        return outcome.code === 'notFound' ? notFound(c, 'reservation') : fail(c, 409, ResultCode.reservationNotCancellable, 'This reservation can no longer be cancelled')
+      })
+  )
 }
 
 /** GET /info/reservation?code: signed in (staff or the party), rate-limited per account. */

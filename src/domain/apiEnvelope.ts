@@ -56,6 +56,9 @@ export const ResultCode = {
   reservationNotConfirmed: 3104,
   reservationOnlyDay: 3105,
   reservationNotCancellable: 3106,
+  // Waiting for a full slot (issue 34)
+  slotHasPlaces: 3107,
+  tooManyWatches: 3108,
   // Topolo and payment
   notEnoughGoldTopolo: 4001,
   notEnoughSilverTopolo: 4002,

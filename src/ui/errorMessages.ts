@@ -41,6 +41,8 @@ export const RESULT_MESSAGES: Record<number, MessageDescriptor> = {
   [ResultCode.reservationSlotsFull]: msg`予約できる枠の上限に達しています。`,
   [ResultCode.reservationNotConfirmed]: msg`予約を確認できませんでした。`,
   [ResultCode.reservationNotCancellable]: msg`この予約はキャンセルできません。予約時刻を過ぎているか、受付済みです。`,
+  [ResultCode.slotHasPlaces]: msg`この時間帯には空きがあります。そのまま予約できます。`,
+  [ResultCode.tooManyWatches]: msg`空き待ちは1日2枠までです。`,
   [ResultCode.reservationOnlyDay]: msg`本日は予約限定日のため、予約のない方はエントリーできません。`,
   [ResultCode.questionnaireAnswered]: msg`このプレイのアンケートにはすでに回答しています。`,
   [ResultCode.notEnoughGoldTopolo]: msg`ゴールドトポロが足りません。`,

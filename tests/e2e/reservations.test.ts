@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, DEMO_PLAYERS } from '../../server/accounts/demoPlayers.ts'
+import { DEMO_PASSWORD, DEMO_PLAYERS, STAFF_PASSWORD } from '../../server/accounts/demoPlayers.ts'
 import type { ScheduleDay } from '../../src/domain/contract/facility.ts'
 import { slotState } from '../../src/domain/reservation/availability.ts'
 import { addDays, compactDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import { logIn, waitForPath } from '../../harness/accountScreens.ts'
 import { waitForHeading } from '../../harness/browser.ts'
+import { api, createAccount, emulatorSignIn } from './support/accounts.ts'
 import { waitForOfflineReady } from './support/offlineReady.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 import { type RunningServer, startServer } from '../../harness/stack.ts'
@@ -24,6 +25,8 @@ let page: Page
 /** The day used (yyyymmdd) and three of its slots that take reservations. */
 let day: string
 let slots: [ScheduleDay['times'][number], ScheduleDay['times'][number], ScheduleDay['times'][number]]
+/** A fourth slot of the day, which two other demo players fill so アカリ can wait for it. */
+let fullSlot: ScheduleDay['times'][number]
 
 beforeAll(async () => {
   server = await startServer()
@@ -35,6 +38,7 @@ beforeAll(async () => {
   day = found.date
   const open = found.times.filter((slot) => slotState(slot) === 'open' && slot.time >= '13:00')
   slots = [open[0], open[1], open[2]] as typeof slots
+  fullSlot = open[3] as typeof fullSlot
 })
 afterAll(async () => {
   await context?.close()
@@ -134,6 +138,57 @@ describe('reserving a slot on a phone', () => {
     await page.locator('section#reservation').scrollIntoViewIfNeeded()
     await expect.poll(() => page.locator('section#reservation [data-status="cancelled"]').count()).toBe(1)
     await expect.poll(() => page.locator('section#reservation [data-status="reserved"]').count()).toBe(1)
+  })
+
+  it('waits for a full slot; a cancel holds the place for her, and she reserves it', async () => {
+    // Two other demo players fill the slot (a weekday slot takes two reservations), with gold staff gave them.
+    const others = await Promise.all(DEMO_PLAYERS.slice(1, 3).map(async (player) => (await emulatorSignIn(player.account?.email ?? '', DEMO_PASSWORD)) as string))
+    const staff = (await emulatorSignIn('staff@example.com', STAFF_PASSWORD)) as string
+    const gift = { type: 'staff:present', kind: 'gold', amount: 1000, message: { ja: '予約のテスト' }, days: 1 }
+    expect((await api(server.url, '/staff/present', { method: 'POST', token: staff, body: gift })).body.result.status).toBe(0)
+    // アカリ accepts it too: two reservations spent most of her gold.
+    const akari = (await emulatorSignIn(AKARI.account?.email ?? '', DEMO_PASSWORD)) as string
+    for (const token of [...others, akari]) {
+      const presents = (await api(server.url, '/user/self/present', { token })).body.data as { id: number; kind: string; amount: number; accepted_at: string | null }[]
+      const gold = presents.find((present) => present.kind === 'gold' && present.amount === 1000 && present.accepted_at === null)
+      expect((await api(server.url, '/user/self/present/accept', { method: 'POST', token, body: { type: 'user:present', present_id: gold?.id } })).body.result.status).toBe(0)
+    }
+    const booked = await Promise.all(
+      others.map((token) => api(server.url, '/user/self/reservation', { method: 'POST', token, body: { type: 'user:reservation', datetime: fullSlot.datetime, persons: 1, advance_payment: 900 } })),
+    )
+    expect(booked.map((reply) => reply.body.result.status)).toEqual([0, 0])
+    await open(`/reservation/play?date=${day}`)
+    await waitForHeading(page, 'プレイの予約')
+    const waits = page.getByTestId('full-slot-waits')
+    await waits
+      .getByRole('button', { name: `空きが出たら知らせる` })
+      .filter({ hasText: `${fullSlot.time}-${fullSlot.end}` })
+      .click()
+    await expect.poll(() => waits.getByTestId('slot-wait').textContent()).toContain('空き待ち：1番目')
+
+    // One of them cancels: the place is held for アカリ, shown on the status screen.
+    const theirs = (booked[0]?.body.data as { id: number } | undefined)?.id
+    expect((await api(server.url, `/user/self/reservation/${theirs}`, { method: 'DELETE', token: others[0] })).body.result.status).toBe(0)
+    await open(`/reservation/status?date=${day}`)
+    const held = page.locator('[data-testid="my-waits"] [data-testid="slot-wait"][data-state="offered"]')
+    await expect.poll(() => held.textContent()).toMatch(/空きが出ました。\d{2}:\d{2}まで（あと(10|9)分）/)
+    // Nobody else can take it meanwhile.
+    const outsider = (await createAccount(server.url, '割り込み勇者')).token
+    const refused = await api(server.url, '/user/self/reservation', {
+      method: 'POST',
+      token: outsider,
+      body: { type: 'user:reservation', datetime: fullSlot.datetime, persons: 1, advance_payment: 900 },
+    })
+    expect(refused.body.result.status).toBe(3101)
+
+    await held.getByRole('link', { name: 'この枠を予約する' }).click()
+    await waitForHeading(page, '予約内容の確認')
+    await page.getByTestId('held-place').waitFor()
+    await page.getByRole('button', { name: '予約を確定する（予約金を支払う）' }).click()
+    await waitForHeading(page, '予約が完了しました')
+    await open(`/reservation/status?date=${day}`)
+    await expect.poll(() => page.locator('[data-testid="my-reservations"] [data-status="reserved"]').count()).toBe(2)
+    await expect.poll(() => page.getByTestId('my-waits').count()).toBe(0)
   })
 
   it('reads the calendar offline from the last synced copy, with the offline hint', async () => {

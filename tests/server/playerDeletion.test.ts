@@ -78,6 +78,8 @@ describeOnEachBackend('deleting an account leaves no row of its player', (backen
     ])
     await server.db.query('insert into push_preference (user_id, present) values ($1, false)', [userId])
     await server.db.query(`insert into push_outbox (user_id, kind, event_key) values ($1, 'result', $2)`, [userId, `result:p-del-party:${userId}`])
+    // Waiting for a full slot (migration 0024).
+    await server.db.query(`insert into slot_watch (user_id, slot_start, state, created_at) values ($1, date_trunc('hour', now()) + interval '1 day', 'waiting', now())`, [userId])
 
     const columns = await userIdColumns(server.db)
     const tables = new Set(columns.map((column) => column.table_name))

@@ -122,6 +122,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/v1/user/self/reservation': 'signedIn',
   'GET /api/v1/user/self/reservation/remain': 'signedIn',
   'DELETE /api/v1/user/self/reservation/:id': 'signedIn',
+  'GET /api/v1/user/self/reservation/watch': 'signedIn',
+  'PUT /api/v1/user/self/reservation/watch': 'signedIn',
+  'DELETE /api/v1/user/self/reservation/watch/:id': 'signedIn',
   'POST /api/v1/user/self/slot': 'signedIn',
   'GET /api/v1/user/self/slot': 'signedIn',
   'POST /api/v1/user/self/joincode': 'signedIn',
@@ -281,6 +284,7 @@ describeOnEachBackend('security sweep', (backend) => {
       openParty: '',
       reservation: 0,
       reservationCode: '',
+      watch: 0,
       message: 0,
       title: 0,
       coupon: 0,
@@ -331,6 +335,11 @@ describeOnEachBackend('security sweep', (backend) => {
       )
       theirs.reservation = reservation.id
       theirs.reservationCode = reservation.code
+      const [watch] = await server.db.query<{ id: number }>(`insert into slot_watch (user_id, slot_start, state, created_at) values ($1, $2, 'waiting', now()) returning id`, [
+        b.userId,
+        slotStartOf('2026-12-11', '15:00'),
+      ])
+      theirs.watch = watch?.id ?? 0
       const [message] = await server.db.query<{ id: number }>('select id from player_message where user_id = $1 order by id limit 1', [b.userId])
       theirs.message = message?.id ?? 0
       await server.db.query('insert into player_title (user_id, title_id) values ($1, 7) on conflict do nothing', [b.userId])
@@ -404,6 +413,11 @@ describeOnEachBackend('security sweep', (backend) => {
       'DELETE /api/v1/user/self/reservation/:id': {
         request: (id) => ({ method: 'DELETE', path: `/user/self/reservation/${id}` }),
         theirs: () => String(theirs.reservation),
+        nobodys: () => String(NO_SUCH_ROW),
+      },
+      'DELETE /api/v1/user/self/reservation/watch/:id': {
+        request: (id) => ({ method: 'DELETE', path: `/user/self/reservation/watch/${id}` }),
+        theirs: () => String(theirs.watch),
         nobodys: () => String(NO_SUCH_ROW),
       },
       'PUT /api/v1/user/self/message/:id': {

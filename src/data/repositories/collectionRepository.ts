@@ -25,7 +25,7 @@ import { type LocalFirstView, useLocalFirst } from './localFirst.ts'
 
 export type { PlayerAchievement, PlayerAvatar, PlayerItem, PlayerSpirit }
 
-export type CollectionKind = 'avatar' | 'spirit' | 'item' | 'achievement' | 'coupon' | 'result' | 'topolo-get' | 'topolo-use' | 'reservation'
+export type CollectionKind = 'avatar' | 'spirit' | 'item' | 'achievement' | 'coupon' | 'result' | 'topolo-get' | 'topolo-use' | 'reservation' | 'slot-watch'
 
 export const collectionKey = (kind: CollectionKind) => playerKey(`collection:${kind}`)
 

@@ -17,6 +17,8 @@ export const FRESH_FOR_MS = {
   schedule: 30_000,
   /** The player's reservations change only through this app (or the kiosk at check-in). */
   reservations: 60_000,
+  /** The slots the player waits for: a place offered to them changes it from outside, so short. */
+  watches: 10_000,
   /** How many more slots the player may reserve on a day. */
   remain: 30_000,
   /** The item hunts on offer. */

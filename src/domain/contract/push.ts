@@ -6,8 +6,8 @@ import { serverLanguageSchema } from './account.ts'
  * server sends them the notifications the player keeps on, in the language each device uses.
  */
 
-/** What a notification is about. `next` and `called` are both "your turn is coming" (the `turn` switch). */
-export const NOTIFICATION_KINDS = ['next', 'called', 'ready', 'result', 'present', 'reservation'] as const
+/** What a notification is about. `next` and `called` are both "your turn is coming" (the `turn` switch); `offer` (a freed place held for the player) goes with the reservation's. */
+export const NOTIFICATION_KINDS = ['next', 'called', 'ready', 'result', 'present', 'reservation', 'offer'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** The switches in the settings, each on until the player turns it off. */
@@ -21,6 +21,7 @@ export const SWITCH_OF_KIND: Record<NotificationKind, NotificationSwitch> = {
   result: 'result',
   present: 'present',
   reservation: 'reservation',
+  offer: 'reservation',
 }
 
 // GET /push/key: the server's VAPID public key (applicationServerKey), base64url.

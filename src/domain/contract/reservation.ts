@@ -8,6 +8,7 @@ import { unnamedBodyType } from './bodyType.ts'
 import { envelopeSchema } from '../apiEnvelope.ts'
 import { ISO_INSTANT_HINT, isIsoInstant } from '../isoInstant.ts'
 import { RESERVATION_STATUSES } from '../reservation/reservationRules.ts'
+import { WATCH_STATES } from '../reservation/slotOffers.ts'
 import { RESERVATION_CODE_LENGTH } from '../reservation/reservationCode.ts'
 import { intParam, yyyymmddParam } from './params.ts'
 import { propertySchema } from './account.ts'
@@ -98,3 +99,33 @@ export const reservationInfoSchema = v.object({
 })
 export type ReservationInfo = v.InferOutput<typeof reservationInfoSchema>
 export const reservationInfoReplySchema = envelopeSchema(reservationInfoSchema)
+
+/**
+ * Waiting for a full slot (issue 34). PUT /user/self/reservation/watch: the slot's start, as the
+ * schedule gives it. The first player waiting holds a freed place for a few minutes (an offer).
+ */
+export const watchCreateSchema = v.strictObject({
+  type: unnamedBodyType('user:reservation-watch'),
+  datetime: v.pipe(v.string(), v.maxLength(40), v.check(isIsoInstant, `datetime must be ${ISO_INSTANT_HINT}`)),
+})
+export type WatchCreate = v.InferInput<typeof watchCreateSchema>
+
+export const slotWatchSchema = v.object({
+  id: v.number(),
+  /** The slot's start, ISO 8601 with +09:00; its day (yyyymmdd) and times (HH:mm, Tokyo). */
+  datetime: v.string(),
+  date: v.string(),
+  time: timeOfDay,
+  end: timeOfDay,
+  /** waiting: in line; offered: a place is held for the player until `offer_expires_at`. */
+  state: v.picklist(WATCH_STATES),
+  /** 1 for the first in this slot's line (a holder of an offer counts). */
+  position: v.number(),
+  offer_expires_at: v.nullable(v.string()),
+})
+export type SlotWatch = v.InferOutput<typeof slotWatchSchema>
+export const slotWatchReplySchema = envelopeSchema(slotWatchSchema)
+export const slotWatchListReplySchema = envelopeSchema(v.array(slotWatchSchema))
+
+/** DELETE /user/self/reservation/watch/{id}. */
+export const watchIdParam = intParam(1, 2_147_483_647)

@@ -20,6 +20,7 @@ import { formatDay, formatSlot } from './labels.ts'
 import { Fact, Facts } from './Facts.tsx'
 import { ReservingNeedsNetwork } from './ReservingNeedsNetwork.tsx'
 import styles from './Reservation.module.css'
+import { clockOf, heldPlace, useLiveWatches } from './SlotWaits.tsx'
 
 /**
  * /reservation/confirm?datetime: the final confirmation before a paid order. It shows what
@@ -37,7 +38,11 @@ export function ReservationConfirmScreen({ datetime }: { datetime: string }) {
   const slot = day?.times.find((candidate) => candidate.datetime === datetime)
   const deposit = schedule.value?.charge?.deposit_topolo ?? RESERVATION_DEPOSIT_TOPOLO
   const gold = player.value?.property?.topolo.gold
-  const reservable = slot ? ['open', 'few'].includes(slotState(slot)) : false
+  // A place held for the player (they waited for the full slot) counts as taken in the calendar, but is theirs to reserve.
+  const { watches, now } = useLiveWatches()
+  const held = heldPlace(watches, datetime, now)
+  const heldUntil = held?.offer_expires_at ? clockOf(held.offer_expires_at, i18n.locale) : null
+  const reservable = slot ? ['open', 'few'].includes(slotState(slot)) || held !== undefined : false
   const closeMinutes = SCHEDULE.reservationCloseMinutes
 
   const [slotGone, setSlotGone] = useState(false)
@@ -80,6 +85,11 @@ export function ReservationConfirmScreen({ datetime }: { datetime: string }) {
               </Trans>
             </Fact>
           </Facts>
+          {heldUntil ? (
+            <p className={styles.notice} role="status" data-testid="held-place">
+              <Trans>この枠は{heldUntil}まで、あなたのためにお取りしています。</Trans>
+            </p>
+          ) : null}
           <ChargeFacts charge={schedule.value?.charge} gold={gold} />
           <Facts>
             <Fact label={<Trans>お支払いの時期と方法</Trans>}>

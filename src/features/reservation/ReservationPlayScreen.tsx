@@ -19,6 +19,7 @@ import { SlotChoice } from './SlotList.tsx'
 import { useRemain } from './useRemain.ts'
 import { ReservingNeedsNetwork } from './ReservingNeedsNetwork.tsx'
 import styles from './Reservation.module.css'
+import { WaitForFullSlots } from './SlotWaits.tsx'
 
 /**
  * /reservation/play: choose a day and a 30-minute slot, see the fee and the deposit, the slots
@@ -52,6 +53,7 @@ export function ReservationPlayScreen({ date, time }: { date: string | undefined
       {day ? (
         <DayDetails day={day}>
           <SlotChoice day={day} chosen={chosen?.time ?? null} onChoose={(next) => choose({ date: day.date, time: next })} legend={t`2. 時間帯を選ぶ`} />
+          <WaitForFullSlots day={day} />
           {remain !== undefined ? (
             <p className={daysFull ? styles.problem : styles.muted} data-testid="remain">
               {daysFull ? <Trans>この日はすでに2枠予約しています。1日に予約できるのは2枠までです。</Trans> : <Trans>この日はあと{remain}枠予約できます。</Trans>}

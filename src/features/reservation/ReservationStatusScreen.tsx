@@ -14,6 +14,7 @@ import { CalendarSection } from './ReservationCalendar.tsx'
 import { ReservationRules } from './ReservationRules.tsx'
 import { SlotTable } from './SlotList.tsx'
 import styles from './Reservation.module.css'
+import { MyWaits } from './SlotWaits.tsx'
 
 /**
  * /reservation/status (no sign-in): today's crowd level, the calendar of the reservable period
@@ -52,6 +53,7 @@ export function ReservationStatusScreen({ date }: { date: string | undefined }) 
           <MyReservations />
         </section>
       ) : null}
+      {user ? <MyWaits /> : null}
       <ReservationRules />
     </Screen>
   )

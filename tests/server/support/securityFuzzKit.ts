@@ -18,7 +18,7 @@ import { drawRequestSchema } from '../../../src/domain/contract/itemHunt.ts'
 import { presentAcceptSchema, presentSendSchema, staffPresentSchema } from '../../../src/domain/contract/present.ts'
 import { paymentIntentRequestSchema, purchaseRequestSchema, sandboxCardRequestSchema, sandboxPayRequestSchema } from '../../../src/domain/contract/purchase.ts'
 import { questionnaireAnswerSchema } from '../../../src/domain/contract/questionnaire.ts'
-import { reservationCreateSchema } from '../../../src/domain/contract/reservation.ts'
+import { reservationCreateSchema, watchCreateSchema } from '../../../src/domain/contract/reservation.ts'
 import { notificationSwitchesSchema, pushSubscribeSchema, pushUnsubscribeSchema } from '../../../src/domain/contract/push.ts'
 import { callRequestSchema, checkInRequestSchema, ENTRY_NUMBER_MAX, resultRequestSchema, staffPlayerRequestSchema, startRequestSchema } from '../../../src/domain/contract/staff.ts'
 import { slotStartOf } from '../../../src/domain/reservation/reservationRules.ts'
@@ -118,6 +118,11 @@ export const TARGETS: Record<string, Target> = {
   'POST /api/v1/staff/checkin': { valid: { type: 'staff:checkin', entry_number: 1, scan_id: randomUUID(), pay_at_counter: false }, isValid: by(checkInRequestSchema), as: 'staff' },
   'POST /api/v1/staff/start': { valid: { type: 'staff:start', party_id: NO_SUCH_PARTY }, isValid: by(startRequestSchema), as: 'staff' },
   'POST /api/v1/staff/call': { valid: { type: 'staff:call', party_id: NO_SUCH_PARTY }, isValid: by(callRequestSchema), as: 'staff' },
+  'PUT /api/v1/user/self/reservation/watch': {
+    valid: { type: 'user:reservation-watch', datetime: tokyoIso(slotStartOf('2026-12-11', '15:00')) },
+    isValid: by(watchCreateSchema),
+    edges: false,
+  },
   'PUT /api/v1/user/self/push': {
     valid: { type: 'user:push', endpoint: 'https://push.example.com/fuzz', keys: { p256dh: DEVICE_KEY, auth: 'A'.repeat(22) }, language: 0 },
     isValid: by(pushSubscribeSchema),
@@ -172,6 +177,7 @@ export const FUZZ_GROUPS = {
     'POST /api/v1/user/self/coupon/apply',
     'POST /api/v1/user/self/questionnaire',
     'POST /api/v1/user/self/reservation',
+    'PUT /api/v1/user/self/reservation/watch',
     'POST /api/v1/user/self/present/accept',
     'PUT /api/v1/user/self/push',
     'DELETE /api/v1/user/self/push',
@@ -216,6 +222,7 @@ export const FUZZED_ELSEWHERE: Record<string, string> = {
 /** Calls without a body: the path is what the client chooses (fuzzed in securityFuzz.test.ts), or nothing at all. */
 export const WITHOUT_BODY: Record<string, string> = {
   'DELETE /api/v1/user/self/reservation/:id': 'its id, fuzzed',
+  'DELETE /api/v1/user/self/reservation/watch/:id': 'its id (another player’s answers 404: tests/server/slotOffers.test.ts)',
   'DELETE /api/v1/user/self/joincode': 'no input',
   'DELETE /api/v1/stripe/paymentmethod': 'no input',
   'POST /api/v1/stripe/setupintent': 'no input',
