@@ -200,15 +200,36 @@ describeOnEachBackend('cached public replies', (backend) => {
     await reader.read()
     expect(queries() - start).toBe(backend === 'pglite' ? 1 : 2)
     // A request arriving while a query runs waits for the next one, which sees a write made meanwhile.
-    await reader.read()
-    const running = reader.read()
-    await new Promise((resolve) => setImmediate(resolve))
+    // The reader's query is held after the database answered it, so the write surely comes after it.
+    let held: { answered: PromiseWithResolvers<void>; release: PromiseWithResolvers<void> } | null = null
+    const holding: ConstructorParameters<typeof CacheStateReader>[0] = {
+      query: async <T>(sql: string, params?: unknown[], name?: string): Promise<T[]> => {
+        const rows = await db.query<T>(sql, params, name)
+        const hold = held
+        if (hold) {
+          held = null
+          hold.answered.resolve()
+          await hold.release.promise
+        }
+        return rows
+      },
+      exec: (sql: string) => db.exec(sql),
+      ...(db.statementsDone ? { statementsDone: () => db.statementsDone?.() ?? 0 } : {}),
+    }
+    const slow = new CacheStateReader(holding)
+    await slow.read()
+    const hold = { answered: Promise.withResolvers<void>(), release: Promise.withResolvers<void>() }
+    held = hold
+    await db.query('select 1')
+    const running = slow.read()
+    await hold.answered.promise
     await db.query('update maintenance set enabled = true where id = 1')
-    const after = reader.read()
+    const after = slow.read()
+    hold.release.resolve()
     expect((await running).maintenance).toBe(false)
     expect((await after).maintenance).toBe(true)
     await db.query('update maintenance set enabled = false where id = 1')
-    expect((await reader.read()).maintenance).toBe(false)
+    expect((await slow.read()).maintenance).toBe(false)
   })
 })
 
