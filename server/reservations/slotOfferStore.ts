@@ -52,9 +52,15 @@ export async function offerFreedPlaces(tx: Queryable, slotStart: Date, capacity:
   await tx.query(`update slot_watch set state = 'passed', closed_at = $2 where slot_start = $1 and state = 'offered' and offer_expires_at <= $2`, [slotStart, now])
   const until = offerDeadline(slotStart, now)
   if (!until) return 0
-  const waiting = await tx.query<{ id: number; user_id: string }>(`select id, user_id::text as user_id from slot_watch where slot_start = $1 and state = 'waiting' order by created_at, id`, [
-    slotStart,
-  ])
+  // Those who could not take the place (they booked the slot, or two slots of its day, meanwhile) are passed over.
+  const waiting = await tx.query<{ id: number; user_id: string }>(
+    `select w.id, w.user_id::text as user_id from slot_watch w
+      where w.slot_start = $1 and w.state = 'waiting'
+        and (select count(*) from reservation r where r.user_id = w.user_id and r.slot_date = $2::date and r.${BOOKED}) < $3
+        and not exists (select 1 from reservation r where r.user_id = w.user_id and r.slot_start = $1 and r.${BOOKED})
+      order by w.created_at, w.id`,
+    [slotStart, tokyoDate(slotStart), SCHEDULE.maxSlotsPerPersonPerDay],
+  )
   if (waiting.length === 0) return 0
   const offers = placesToOffer(waiting, await takenPlaces(tx, slotStart), capacity)
   for (const { watcher, seat } of offers) {
@@ -114,7 +120,7 @@ async function watchById(db: Queryable, id: number): Promise<SlotWatch> {
   return toWatch(row)
 }
 
-export type WatchRefusal = 'notASlot' | 'closed' | 'beyondPeriod' | 'tooLate' | 'notFull' | 'alreadyReserved' | 'tooManyWatches'
+export type WatchRefusal = 'notASlot' | 'closed' | 'beyondPeriod' | 'tooLate' | 'notFull' | 'alreadyReserved' | 'daySlotsFull' | 'tooManyWatches'
 export type WatchOutcome = { ok: true; watch: SlotWatch } | { ok: false; refusal: WatchRefusal }
 
 /**
@@ -131,8 +137,10 @@ export async function watchSlot(db: Database, userId: string, slotStart: Date, l
     await tx.query('select user_id from player where user_id = $1 for update', [userId])
     const [existing] = await tx.query<{ id: number }>(`select id from slot_watch where user_id = $1 and slot_start = $2 and state in ('waiting', 'offered')`, [userId, slotStart])
     if (existing) return existing.id
-    const [booked] = await tx.query(`select 1 from reservation where user_id = $1 and slot_start = $2 and ${BOOKED}`, [userId, slotStart])
-    if (booked) return 'alreadyReserved'
+    const booked = await tx.query<{ slot_start: Date | string }>(`select slot_start from reservation where user_id = $1 and slot_date = $2::date and ${BOOKED}`, [userId, slot.date])
+    if (booked.some((row) => new Date(row.slot_start).getTime() === slotStart.getTime())) return 'alreadyReserved'
+    // A player who may reserve no more slots that day could not take a place offered.
+    if (booked.length >= SCHEDULE.maxSlotsPerPersonPerDay) return 'daySlotsFull'
     const [day] = await tx.query<{ count: number }>(
       `select count(*)::int as count from slot_watch where user_id = $1 and state in ('waiting', 'offered') and slot_start >= $2 and slot_start < $2::timestamptz + interval '1 day'`,
       [userId, new Date(`${slot.date}T00:00:00+09:00`)],

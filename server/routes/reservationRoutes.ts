@@ -51,6 +51,7 @@ const WATCH_REFUSALS: Record<WatchRefusal, { code: number; message: string }> = 
   tooLate: { code: ResultCode.reservationFailed, message: FAILURES.tooLate },
   notFull: { code: ResultCode.slotHasPlaces, message: 'This slot has a free place: reserve it' },
   alreadyReserved: { code: ResultCode.alreadyReserved, message: 'You have already reserved this slot' },
+  daySlotsFull: { code: ResultCode.reservationSlotsFull, message: 'Your reservation slots for this day are full' },
   tooManyWatches: { code: ResultCode.tooManyWatches, message: `You are already waiting for ${WATCHES_PER_DAY} slots of this day` },
 }
 

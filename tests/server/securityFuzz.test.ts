@@ -5,7 +5,7 @@ import { apiEndpoints } from './support/apiRoutes.ts'
 import { FAKE_STRIPE_SETTINGS } from './support/fakeStripeApi.ts'
 import { FUZZ_GROUPS, FUZZED_ELSEWHERE, fuzzEndpoints, fuzzReservationIds, TARGETS, useFuzzServer, WITHOUT_BODY } from './support/securityFuzzKit.ts'
 import { failingDatabase } from './support/stubDatabase.ts'
-import { describeOnEachBackend } from './support/testDatabase.ts'
+import { describeOnOneBackend } from './support/testDatabase.ts'
 
 /**
  * Generated bodies for every endpoint that changes something (issue 17, point 5): the account and
@@ -29,7 +29,7 @@ describe('the fuzzed endpoints', () => {
   })
 })
 
-describeOnEachBackend('generated bodies to the account and the player’s own data', (backend) => {
+describeOnOneBackend('generated bodies to the account and the player’s own data', (backend) => {
   const server = useFuzzServer(backend)
   fuzzEndpoints(server, FUZZ_GROUPS.account)
   fuzzReservationIds(server)

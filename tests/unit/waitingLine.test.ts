@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { reservationLate, reservationStatusAt } from '../../src/domain/reservation/reservationRules.ts'
-import { type LineParty, lineOrder, partyWaitMinutes, servedFirst } from '../../src/domain/schedule/waitingLine.ts'
+import { type LineLoad, type LineParty, lineOrder, linePlaces, servedFirst } from '../../src/domain/schedule/waitingLine.ts'
+
+/** Minutes a waiting party should still wait, or null when it is not in the line. */
+const partyWaitMinutes = (parties: readonly LineParty[], id: string, load: LineLoad, now: Date) => linePlaces(parties, load, now).get(id)?.minutes ?? null
 
 /**
  * The waiting line (issue 31) with a pinned clock: a reservation is late from the first instant

@@ -69,8 +69,3 @@ export function linePlaces(parties: readonly LineParty[], load: LineLoad, now: D
   }
   return new Map(order.map((party, index) => [party.id, { position: index + 1, minutes: minutesAt(party, index) }]))
 }
-
-/** Minutes a waiting party should still wait (`linePlaces`), or null when it is not in the line. */
-export function partyWaitMinutes(parties: readonly LineParty[], id: string, load: LineLoad, now: Date): number | null {
-  return linePlaces(parties, load, now).get(id)?.minutes ?? null
-}

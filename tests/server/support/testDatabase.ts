@@ -55,3 +55,13 @@ export function describeOnEachBackend(title: string, body: (backend: Backend) =>
   const postgresTitle = postgresUrl ? `${title} (PostgreSQL)` : `${title} (PostgreSQL: set TEST_DATABASE_URL to run)`
   describe.skipIf(!postgresUrl)(postgresTitle, () => body('postgres'))
 }
+
+/**
+ * Declares the suite once, on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite: for suites
+ * whose subject is the request's validation before any query (the generated bodies of the security
+ * fuzz), where a second engine of the same PostgreSQL adds time, not cases.
+ */
+export function describeOnOneBackend(title: string, body: (backend: Backend) => void): void {
+  const backend: Backend = postgresUrl ? 'postgres' : 'pglite'
+  describe(`${title} (${backend === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => body(backend))
+}
