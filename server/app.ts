@@ -1,3 +1,4 @@
+import { streamedBodyLimit } from './http/bodyLimit.ts'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { RuntimeConfig } from '../src/domain/runtimeConfig.ts'
@@ -127,6 +128,7 @@ export function createApp(options: AppOptions) {
     // Cached public replies say `no-cache` with their ETag (ReplyCache); nothing else is stored.
     if (!c.res.headers.has('ETag')) c.header('Cache-Control', 'no-store')
   })
+  app.use('/api/*', streamedBodyLimit())
   app.use('/api/v1/*', maintenanceGate(replies))
   app.route('/api/v1/info/coupon', couponInfoRoutes(deps))
   app.route('/api/v1/info/reservation', reservationInfoRoutes(deps))

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import * as v from 'valibot'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { fail } from './envelope.ts'
@@ -63,11 +63,4 @@ export async function parseJsonOrNothing<S extends v.GenericSchema>(c: Context, 
   const declared = Number(c.req.header('content-length') ?? '0')
   if (declared === 0 && (await c.req.text()) === '') return { ok: true, value: null }
   return parseJson(c, schema)
-}
-
-/** Refuses any body larger than the limit before a handler reads it. */
-export const bodyLimit: MiddlewareHandler = async (c, next) => {
-  const declared = Number(c.req.header('content-length') ?? '0')
-  if (declared > MAX_JSON_BYTES) return fail(c, 413, ResultCode.badRequest, 'Request body too large')
-  await next()
 }
