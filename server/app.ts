@@ -120,7 +120,7 @@ export function createApp(options: AppOptions) {
   if (log) app.use(requestLog(log))
   replies.log = log
   app.use(replies.capture())
-  app.use(securityHeaders(identityOrigins(options.identity), { stripe: deps.payments.kind === 'stripe' }))
+  app.use(securityHeaders(identityOrigins(options.identity), { stripe: deps.payments.kind === 'stripe', https: deps.publicOrigin?.startsWith('https://') === true }))
   app.use(compress())
 
   app.use('/api/*', async (c, next) => {

@@ -6,7 +6,13 @@ import { IdentityError, type IdentityService, type TokenUser } from './identityS
 /** Hono environment of a signed-in route: the verified caller is `c.get('user')`. */
 export type UserEnv = { Variables: { user: TokenUser } }
 
-const BEARER = /^Bearer ([A-Za-z0-9._-]{1,4096})$/
+/** The scheme's name is case-insensitive (RFC 9110, section 11.1); the token a JWT's characters. */
+const BEARER = /^bearer +([A-Za-z0-9._-]{1,4096})$/i
+
+/** The token of an `Authorization: Bearer <token>` header, or null when there is none or it is malformed. */
+export function bearerToken(header: string | undefined): string | null {
+  return BEARER.exec(header ?? '')?.[1] ?? null
+}
 
 /**
  * Requires `Authorization: Bearer <Firebase ID token>`. A missing, malformed, expired, foreign or
@@ -15,11 +21,11 @@ const BEARER = /^Bearer ([A-Za-z0-9._-]{1,4096})$/
  */
 export function requireUser(identity: IdentityService | null, options: { checkRevoked?: boolean } = {}): MiddlewareHandler<UserEnv> {
   return async (c, next) => {
-    const match = BEARER.exec(c.req.header('authorization') ?? '')
-    if (!match?.[1]) return fail(c, 401, ResultCode.unauthorized, 'Sign-in required')
+    const token = bearerToken(c.req.header('authorization'))
+    if (!token) return fail(c, 401, ResultCode.unauthorized, 'Sign-in required')
     if (!identity) return fail(c, 401, ResultCode.unauthorized, 'Sign-in is not configured on this server')
     try {
-      c.set('user', await identity.verifyIdToken(match[1], options.checkRevoked === true))
+      c.set('user', await identity.verifyIdToken(token, options.checkRevoked === true))
     } catch (error) {
       if (error instanceof IdentityError) return fail(c, 401, ResultCode.unauthorized, 'Invalid or expired sign-in')
       throw error

@@ -43,7 +43,10 @@ export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox"
  * The security headers of every reply. With `stripe` (payments through Stripe), the card screens'
  * pages allow Stripe.js and its frames as well, and no other page does.
  */
-export function securityHeaders(connectSources: readonly string[] = [], options: { stripe?: boolean } = {}): MiddlewareHandler {
+/** Two years, subdomains included: sent only when the public origin is https (issue 35). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
+
+export function securityHeaders(connectSources: readonly string[] = [], options: { stripe?: boolean; https?: boolean } = {}): MiddlewareHandler {
   const policy = contentSecurityPolicy(connectSources)
   const paymentPolicy = options.stripe ? contentSecurityPolicy(connectSources, true) : policy
   return async (c, next) => {
@@ -54,5 +57,6 @@ export function securityHeaders(connectSources: readonly string[] = [], options:
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.header('Cross-Origin-Opener-Policy', 'same-origin')
     c.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()')
+    if (options.https) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
   }
 }

@@ -66,10 +66,11 @@ export function accountRoutes(deps: AccountDeps) {
     .post('/register', requireUser(identity), (c) => registerRoute(c, deps))
     .post('/login', requireUser(identity), async (c) => {
       const user = c.get('user')
-      const limited = await limitOrReply(c, deps.limiter, [[`login:uid:${user.uid}`, deps.limits.loginPerUid]])
-      if (limited) return limited
+      // A malformed body is refused without counting as an attempt (issue 35).
       const body = await parseJson(c, loginRequestSchema)
       if (!body.ok) return body.response
+      const limited = await limitOrReply(c, deps.limiter, [[`login:uid:${user.uid}`, deps.limits.loginPerUid]])
+      if (limited) return limited
       const player = await recordLogin(db, user.uid)
       if (!player) return fail(c, 404, ResultCode.accountNotRegistered, 'No player is registered for this account')
       return ok(c, { uid: user.uid, user_id: player.user_id, staff: user.staff })

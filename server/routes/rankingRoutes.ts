@@ -1,3 +1,4 @@
+import { bearerToken } from '../auth/requireUser.ts'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
@@ -12,15 +13,13 @@ import { conquerors, dailyRanking } from '../ranking/rankingStore.ts'
 /** The ranking's day and its clearers follow the clock on whole minutes. */
 const MINUTE = 60_000
 
-/** Signed-in callers get their own party marked: their replies are not cached. */
-const BEARER = /^Bearer ([A-Za-z0-9._-]{1,4096})$/
-
 /**
  * The caller's player id when the request carries a valid sign-in, else null: the ranking and the
  * clearers are public, and a signed-in player's own party is marked. A bad token reads as no token.
  */
 async function optionalCaller(c: Context, deps: AccountDeps): Promise<string | null> {
-  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1]
+  // Signed-in callers get their own party marked: their replies are not cached.
+  const token = bearerToken(c.req.header('authorization'))
   if (!token || !deps.identity) return null
   try {
     const user = await deps.identity.verifyIdToken(token, false)

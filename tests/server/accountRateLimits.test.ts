@@ -97,6 +97,10 @@ describeOnEachBackend('account rate limits', (backend) => {
   it('limits logins per account', async () => {
     const user = await firebaseSignUp(uniqueEmail('login'))
     const login = () => api(server.url, 'POST', '/account/login', { token: user.idToken, body: { type: 'account:login' } })
+    // Malformed bodies are refused without counting as attempts.
+    for (const body of [{ type: 'account:nope' }, { type: 'account:login', extra: 1 }, 'x']) {
+      expect((await api(server.url, 'POST', '/account/login', { token: user.idToken, body })).status).toBe(400)
+    }
     expect((await login()).body.result.status).toBe(ResultCode.accountNotRegistered)
     expect((await login()).body.result.status).toBe(ResultCode.accountNotRegistered)
     const refused = await login()

@@ -99,6 +99,17 @@ describe('the card screens’ policy', () => {
   })
 })
 
+describe('Strict-Transport-Security', () => {
+  it.each([
+    ['an https public origin', 'https://dungeon.example.jp', 'max-age=63072000; includeSubDomains'],
+    ['an http one (local)', 'http://localhost:4173', null],
+    ['none', undefined, null],
+  ])('with %s: %s', async (_, publicOrigin, expected) => {
+    const app = createApp({ db: failingDatabase(), distDir: '/nonexistent', runtimeConfig: {}, log: null, ...(publicOrigin ? { publicOrigin } : {}) })
+    for (const path of ['/api/v1/nothing-here', '/images/none.png']) expect((await app.request(path)).headers.get('strict-transport-security'), path).toBe(expected)
+  })
+})
+
 /** A request with exactly these headers over HTTP (fetch would add its own); the status and headers. */
 function rawRequest(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {

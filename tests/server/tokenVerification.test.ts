@@ -37,6 +37,10 @@ describe('ID token verification (Auth emulator)', () => {
     expect(me).toMatchObject({ uid: user.localId, emailVerified: false, staff: false })
   })
 
+  it('takes the scheme in any case (RFC 9110), as every client may send it', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'BeArEr']) expect((await call('/me', `${scheme} ${user.idToken}`)).status, scheme).toBe(200)
+  })
+
   it('refuses a missing header, another scheme, garbage and an empty bearer', async () => {
     await expectUnauthorized('/me')
     await expectUnauthorized('/me', `Basic ${Buffer.from('a:b').toString('base64')}`)

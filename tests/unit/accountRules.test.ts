@@ -36,6 +36,12 @@ describe('player names', () => {
     ['\u{f0000}x', 'forbiddenCharacters'], // supplementary private use
     ['<img src=x onerror=alert(1)>', 'forbiddenCharacters'],
     ['a\u202eb', 'forbiddenCharacters'], // bidi override
+    ['a\u200bb', 'forbiddenCharacters'], // zero-width space
+    ['a\u00adb', 'forbiddenCharacters'], // soft hyphen
+    ['a\u200eb', 'forbiddenCharacters'], // left-to-right mark
+    ['a\u2067b', 'forbiddenCharacters'], // right-to-left isolate
+    ['na\ufeffme', 'forbiddenCharacters'], // byte order mark (at the ends it is trimmed away)
+    ['a\u2060b', 'forbiddenCharacters'], // word joiner
     ['tab\tname', 'forbiddenCharacters'],
     ['fuck', 'bannedName'],
     ['F u c k', 'bannedName'],

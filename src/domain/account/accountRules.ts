@@ -33,10 +33,12 @@ const fail = (violation: RuleViolation, max?: number): RuleResult => (max === un
 
 /**
  * Characters no name may hold: emoji and pictographs (with their joiners, variation selectors,
- * regional indicators and keycap/tag parts), private-use characters, controls, bidirectional
- * overrides, and the markup characters `<` and `>` (so a name can never be read as HTML).
+ * regional indicators and keycap/tag parts), private-use characters, controls, every invisible
+ * format character (zero-width spaces and joiners, the soft hyphen, direction marks, embeddings,
+ * overrides and isolates: \p{Cf}), and the markup characters `<` and `>` (so a name can never be
+ * read as HTML, and staff always see the name as it is).
  */
-const FORBIDDEN_IN_NAME = /[\p{Extended_Pictographic}\p{Emoji_Presentation}\p{Regional_Indicator}\p{Co}\p{Cc}\p{Cs}\u{e0020}-\u{e007f}\u202a-\u202e\u2066-\u2069<>]|\u200d|\u20e3|\ufe0e|\ufe0f/u
+const FORBIDDEN_IN_NAME = /[\p{Extended_Pictographic}\p{Emoji_Presentation}\p{Regional_Indicator}\p{Co}\p{Cc}\p{Cs}\p{Cf}<>]|\u20e3|\ufe0e|\ufe0f/u
 
 /** The name as stored: NFC and without surrounding spaces. */
 export function normalizeName(name: string): string {

@@ -17,9 +17,17 @@ export type Recommend = (typeof RECOMMEND_ANSWERS)[number]
 /** The comment's limit, in characters as people count them (code points). */
 export const COMMENT_MAX = 400
 
-/** A control character other than tab and line feed, or half of a surrogate pair on its own. */
+/** Invisible format characters (zero-width space, soft hyphen, direction marks and overrides...). */
+const FORMAT = /\p{Cf}/u
+
+/**
+ * A control character other than tab and line feed, half of a surrogate pair on its own, or an
+ * invisible format character that could hide or reorder what staff read; the emoji joiner (U+200D)
+ * and emoji tag characters stay, so an emoji sequence is kept whole.
+ */
 function isUnwanted(codePoint: number): boolean {
-  return (codePoint < 0x20 && codePoint !== 0x09 && codePoint !== 0x0a) || codePoint === 0x7f || (codePoint >= 0xd800 && codePoint <= 0xdfff)
+  if ((codePoint < 0x20 && codePoint !== 0x09 && codePoint !== 0x0a) || codePoint === 0x7f || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return true
+  return codePoint !== 0x200d && codePoint < 0xe0000 && FORMAT.test(String.fromCodePoint(codePoint))
 }
 
 /** The comment as stored: line breaks made \n, outer blank space trimmed. */
