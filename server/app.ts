@@ -1,4 +1,5 @@
 import { streamedBodyLimit } from './http/bodyLimit.ts'
+import { healthRoutes } from './http/health.ts'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { RuntimeConfig } from '../src/domain/runtimeConfig.ts'
@@ -72,6 +73,8 @@ export type AppOptions = {
   payments?: PaymentProvider
   /** Called when a write queued a push notification (main.ts wakes the delivery loop). */
   onPushQueued?: () => void
+  /** True once the instance drains on SIGTERM: /readyz answers 503 (main.ts). */
+  draining?: () => boolean
 }
 
 function defaultPayments(db: Database): PaymentProvider {
@@ -123,6 +126,7 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders(identityOrigins(options.identity), { stripe: deps.payments.kind === 'stripe', https: deps.publicOrigin?.startsWith('https://') === true }))
   app.use(compress())
 
+  app.route('/', healthRoutes(db, options.draining))
   app.use('/api/*', async (c, next) => {
     await next()
     // Cached public replies say `no-cache` with their ETag (ReplyCache); nothing else is stored.

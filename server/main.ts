@@ -17,7 +17,7 @@ import { notifyLine, remindReservations } from './push/venueNotifications.ts'
 import { notifyOffers, sweepSlotOffers } from './reservations/slotOfferStore.ts'
 import { seedMasterData } from './master/seedMaster.ts'
 import { ensureAdminSecret } from './runtime/adminSecret.ts'
-import { closeServer, listen } from './runtime/listen.ts'
+import { closeServer, drainServer, listen } from './runtime/listen.ts'
 import { DIST_DIR, dataDirFromEnv } from './runtime/paths.ts'
 import { liveServer, removeServerFile, writeServerFile } from './runtime/serverFile.ts'
 
@@ -76,6 +76,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   const mailer = await mailerFromEnv(db, env)
   replies = new ReplyCache(db)
   const opened = db
+  let draining = false
   // Web Push (issue 34): the outbox every 2 s and at once after a write queued something; once a
   // minute the reservations' reminders and the line's "you're next" (a reserved slot beginning moves it).
   const push = startPushDelivery(opened, {
@@ -100,6 +101,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
       replies,
       inquiryMailTo: env.INQUIRY_MAIL_TO || undefined,
       onPushQueued: push.kick,
+      draining: () => draining,
     }),
   )
   writeServerFile(dataDir, { port: actualPort, pid: process.pid })
@@ -109,12 +111,20 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
     notes: describeDemoAccounts({ origin, demo, identity, mailbox: mailer.kind === 'mailbox' }),
     async stop() {
       removeServerFile(dataDir)
-      await closeServer(server)
+      // SIGTERM: no new requests, those in flight finish (up to the grace), then the pool closes.
+      draining = true
+      await drainServer(server, shutdownGraceMs(env))
       await push.stop()
       await identity?.close()
       await db.close()
     },
   }
+}
+
+/** How long a stopping server lets requests in flight finish: SHUTDOWN_GRACE_SECONDS, 10 s by default. */
+function shutdownGraceMs(env: Env): number {
+  const seconds = Number(env.SHUTDOWN_GRACE_SECONDS)
+  return Number.isFinite(seconds) && seconds >= 0 && env.SHUTDOWN_GRACE_SECONDS !== undefined && env.SHUTDOWN_GRACE_SECONDS !== '' ? seconds * 1000 : 10_000
 }
 
 /** Runs the server until SIGINT or SIGTERM; `afterStop` runs last (npm start stops the Auth emulator there). */

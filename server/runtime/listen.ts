@@ -47,3 +47,23 @@ export function closeServer(server: ServerType): Promise<void> {
     if ('closeAllConnections' in server) server.closeAllConnections()
   })
 }
+
+/**
+ * Graceful stop (issue 35): stops accepting connections at once, lets the requests in flight
+ * finish, closing each connection as it goes idle, and after `graceMs` cuts whatever is left.
+ */
+export function drainServer(server: ServerType, graceMs: number): Promise<void> {
+  return new Promise((resolvePromise) => {
+    const idle = 'closeIdleConnections' in server ? () => server.closeIdleConnections() : () => {}
+    const sweep = setInterval(idle, 50)
+    const deadline = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections()
+    }, graceMs)
+    server.close(() => {
+      clearInterval(sweep)
+      clearTimeout(deadline)
+      resolvePromise()
+    })
+    idle()
+  })
+}

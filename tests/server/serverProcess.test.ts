@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
+import { request } from 'node:http'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -40,5 +41,62 @@ describeOnEachBackend('server process with the admin CLI', (backend) => {
       expect(await server.stop()).toBe(0)
     }
     expect(existsSync(serverFile)).toBe(false)
+  })
+})
+
+describeOnEachBackend('health, readiness and a graceful stop (issue 35)', (backend) => {
+  let store: TestStore
+  beforeAll(async () => {
+    store = await createTestStore(backend)
+  })
+  afterAll(() => store?.dispose())
+
+  it('answers /healthz and /readyz; on SIGTERM a request in flight finishes, new ones are refused, the process exits 0', async () => {
+    const server = await startServerProcess({ ...store.env, SHUTDOWN_GRACE_SECONDS: '20' })
+    const base = `http://127.0.0.1:${server.port}`
+    try {
+      expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' })
+      const ready = await fetch(`${base}/readyz`)
+      expect(ready.status).toBe(200)
+      expect(((await ready.json()) as { status: string }).status).toBe('ready')
+      expect(ready.headers.get('cache-control')).toBe('no-store')
+
+      // A request in flight: its headers and half its body sent, the rest after SIGTERM.
+      const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port: server.port, path: '/api/v1/account/verify', method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+          (res) => {
+            let body = ''
+            res.setEncoding('utf8')
+            res.on('data', (chunk: string) => {
+              body += chunk
+            })
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+          },
+        )
+        req.on('error', reject)
+        req.write('{"type": "account:verify", ')
+        setTimeout(() => {
+          server.child.kill('SIGTERM')
+          // Once the listener has closed, the rest of the body follows on the open connection.
+          const later = setInterval(async () => {
+            const refused = await fetch(`${base}/healthz`).then(
+              () => false,
+              () => true,
+            )
+            if (!refused) return
+            clearInterval(later)
+            req.end('"email": "not-an-address"}')
+          }, 100)
+        }, 200)
+      })
+      const answered = await inFlight
+      expect(answered.status).toBe(400)
+      expect(JSON.parse(answered.body).result.status).toBe(1000)
+      const exit = await new Promise<number | null>((resolve) => (server.child.exitCode !== null ? resolve(server.child.exitCode) : server.child.once('exit', (code) => resolve(code))))
+      expect(exit).toBe(0)
+    } finally {
+      await server.kill()
+    }
   })
 })
