@@ -156,7 +156,8 @@ export function createApp(options: AppOptions) {
   app.all('/api', (c) => fail(c, 404, ResultCode.notFound, 'Not found'))
 
   app.route('/images', imageRoutes(db))
-  if (deps.mailer.kind === 'mailbox') app.route('/dev', mailboxRoutes(db))
+  // Never with a real identity provider: its reset codes would work for real accounts.
+  if (deps.mailer.kind === 'mailbox' && deps.identity?.mode !== 'firebase') app.route('/dev', mailboxRoutes(db))
   app.get('*', staticFiles({ distDir, runtimeConfig }))
   app.all('*', (c) => c.text('Not found', 404))
 

@@ -18,6 +18,7 @@ import { notifyOffers, sweepSlotOffers } from './reservations/slotOfferStore.ts'
 import { seedMasterData } from './master/seedMaster.ts'
 import { ensureAdminSecret } from './runtime/adminSecret.ts'
 import { closeServer, drainServer, listen } from './runtime/listen.ts'
+import { unsafeSettings } from './runtime/productionSafety.ts'
 import { DIST_DIR, dataDirFromEnv } from './runtime/paths.ts'
 import { liveServer, removeServerFile, writeServerFile } from './runtime/serverFile.ts'
 
@@ -41,6 +42,8 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   const host = env.HOST || '127.0.0.1'
   const dataDir = dataDirFromEnv(env)
   const databaseUrl = env.DATABASE_URL || undefined
+  const unsafe = unsafeSettings(env, host)
+  if (unsafe) throw new Error(unsafe)
   await mkdir(dataDir, { recursive: true })
 
   const other = liveServer(dataDir)

@@ -1,3 +1,4 @@
+import { isLoopbackRequest } from '../http/loopback.ts'
 import { Hono } from 'hono'
 import type { Queryable } from '../db/database.ts'
 
@@ -59,11 +60,17 @@ ${items || '<p>No mail yet.</p>'}
 }
 
 /**
- * The development mailbox, mounted only when no SMTP server is configured: GET /dev/mailbox (an
- * HTML page, every user-supplied text escaped) and GET /dev/mailbox.json (?to= filters).
+ * The development mailbox, mounted only when no SMTP server and no real identity provider is
+ * configured, and answering only requests from this machine: GET /dev/mailbox (an HTML page,
+ * every user-supplied text escaped) and GET /dev/mailbox.json (?to= filters).
  */
 export function mailboxRoutes(db: Queryable) {
   return new Hono()
+    .use('*', async (c, next) => {
+      // Its links sign people up and reset passwords: only a browser on this machine reads them (issue 35).
+      if (!isLoopbackRequest(c)) return c.notFound()
+      await next()
+    })
     .get('/mailbox', async (c) => {
       c.header('Cache-Control', 'no-store')
       return c.html(mailboxPage(await readMailbox(db)))

@@ -1,3 +1,5 @@
+import { identityFromEnv } from '../../server/auth/identityService.ts'
+import { startTestServer } from './support/http.ts'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
@@ -53,6 +55,28 @@ describeOnEachBackend('local mailbox', (backend) => {
   it('is not mounted when mail goes out by SMTP', async () => {
     const app = createApp({ db: failingDatabase(), distDir: '/nonexistent', runtimeConfig: {}, log: null, mailer: { kind: 'smtp', send: async () => {} } })
     expect((await app.request('/dev/mailbox.json')).status).toBe(404)
+  })
+
+  it('answers only this machine: not a request relayed by a proxy, not one without a loopback socket', async () => {
+    expect((await fetch(`${server.url}/dev/mailbox.json`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(404)
+    expect((await fetch(`${server.url}/dev/mailbox`, { headers: { forwarded: 'for=203.0.113.7' } })).status).toBe(404)
+    const app = createApp({ db: server.db, distDir: '/nonexistent', runtimeConfig: {}, log: null })
+    expect((await app.request('/dev/mailbox.json')).status).toBe(404)
+  })
+
+  it('is not mounted with a real identity provider, even without SMTP', async () => {
+    const production = identityFromEnv({ FIREBASE_PROJECT_ID: 'demo-dungeon' })
+    try {
+      const app = createApp({ db: server.db, distDir: '/nonexistent', runtimeConfig: {}, log: null, identity: production })
+      const running = await startTestServer(app)
+      try {
+        expect((await fetch(`${running.url}/dev/mailbox.json`)).status).toBe(404)
+      } finally {
+        await running.close()
+      }
+    } finally {
+      await production?.close()
+    }
   })
 })
 

@@ -100,3 +100,20 @@ describeOnEachBackend('health, readiness and a graceful stop (issue 35)', (backe
     }
   })
 })
+
+describeOnEachBackend('unsafe production settings (issue 35)', (backend) => {
+  let store: TestStore
+  beforeAll(async () => {
+    store = await createTestStore(backend)
+  })
+  afterAll(() => store?.dispose())
+
+  it.each([
+    ['a real Firebase project without PUBLIC_ORIGIN', { FIREBASE_PROJECT_ID: 'demo-dungeon', FIREBASE_AUTH_EMULATOR_HOST: '' }, /PUBLIC_ORIGIN must be set/],
+    ['the Auth emulator listening on every interface', { HOST: '0.0.0.0', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /loopback only/],
+  ])('%s: refuses to start', async (_, env, message) => {
+    const started = await runNode('server/main.ts', [], { ...store.env, PORT: '0', ...env })
+    expect(started.code).toBe(1)
+    expect(started.stderr).toMatch(message)
+  })
+})
