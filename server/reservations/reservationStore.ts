@@ -206,13 +206,23 @@ export async function reservationRemain(db: Queryable, userId: string, date: str
   return { date: compactDate(date), limit: SCHEDULE.maxSlotsPerPersonPerDay, reserved, remain: slotsLeftOnDay(reserved) }
 }
 
-/** GET /info/reservation?code: a reservation by its code, with the representative's name; null when no such code. */
-export async function reservationByCode(db: Queryable, typed: string, now: Date): Promise<ReservationInfo | null> {
+/** Who looks a reservation up: staff see any; a player only their own and those of a party they are in with its holder. */
+export type ReservationViewer = { readonly staff: true } | { readonly staff: false; readonly userId: string }
+
+/**
+ * GET /info/reservation?code: a reservation by its code, with the representative's name; null when
+ * no such code, or when the viewer may not see it (the same answer, issue 35).
+ */
+export async function reservationByCode(db: Queryable, typed: string, now: Date, viewer: ReservationViewer): Promise<ReservationInfo | null> {
   const code = normalizeReservationCode(typed)
   if (!code) return null
   const [row] = await db.query<ReservationRow & { name: string | null }>(
-    `select r.code, r.slot_start, r.persons, r.status, p.name from reservation r left join player p on p.user_id = r.user_id where r.code = $1`,
-    [code],
+    `select r.code, r.slot_start, r.persons, r.status, p.name from reservation r left join player p on p.user_id = r.user_id
+      where r.code = $1
+        and ($2 or r.user_id = $3::uuid or exists (
+          select 1 from party_player mine join party_player holder on holder.party_id = mine.party_id join party on party.id = mine.party_id
+           where mine.user_id = $3::uuid and holder.user_id = r.user_id and party.status not in ('ended', 'disbanded')))`,
+    [code, viewer.staff, viewer.staff ? null : viewer.userId],
   )
   if (!row) return null
   const startsAt = new Date(row.slot_start)

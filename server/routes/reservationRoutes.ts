@@ -17,7 +17,16 @@ import { requireUser, type UserEnv } from '../auth/requireUser.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { limitOrReply } from '../http/rateLimit.ts'
 import { parseJson, parseQuery } from '../http/validate.ts'
-import { cancelReservation, type FailureDetail, listReservations, type ReservationRefusal, reservationByCode, reservationRemain, reserve } from '../reservations/reservationStore.ts'
+import {
+  cancelReservation,
+  type FailureDetail,
+  listReservations,
+  type ReservationRefusal,
+  type ReservationViewer,
+  reservationByCode,
+  reservationRemain,
+  reserve,
+} from '../reservations/reservationStore.ts'
 import { callerPlayer, notFound } from './callerPlayer.ts'
 import { readProperty } from '../accounts/propertyStore.ts'
 import { buildSchedule } from '../facility/facilityReplies.ts'
@@ -160,14 +169,21 @@ export function reservationRoutes(deps: AccountDeps) {
   )
 }
 
-/** GET /info/reservation?code: signed in (staff or the party), rate-limited per account. */
+/** GET /info/reservation?code: staff, or the reservation's holder and their party; rate-limited per account. */
 export function reservationInfoRoutes(deps: AccountDeps) {
   return new Hono<UserEnv>().use('*', requireUser(deps.identity)).get('/', async (c) => {
     const query = parseQuery(c, reservationInfoQuerySchema)
     if (!query.ok) return query.response
     const limited = await limitOrReply(c, deps.limiter, [[`reservation-code:uid:${c.get('user').uid}`, deps.limits.reservationCodePerUid]])
     if (limited) return limited
-    const info = await reservationByCode(deps.db, query.value.code, deps.now())
+    const user = c.get('user')
+    let viewer: ReservationViewer = { staff: true }
+    if (!user.staff) {
+      const player = await callerPlayer(c, deps.db)
+      if (!player.ok) return player.response
+      viewer = { staff: false, userId: player.userId }
+    }
+    const info = await reservationByCode(deps.db, query.value.code, deps.now(), viewer)
     return info ? ok(c, info) : notFound(c, 'reservation')
   })
 }

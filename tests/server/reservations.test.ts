@@ -193,13 +193,22 @@ describeOnEachBackend('/user/self/reservation: reserve, list, remain, cancel, lo
     expect(listed.find((reservation) => reservation.id === row?.id)).toMatchObject({ status: 'no_show', cancellable: false })
   })
 
-  it('looks a reservation up by its code for a signed-in caller, typed forgivingly, and rate-limits it', async () => {
+  it('looks a reservation up by its code for its holder and their party only, typed forgivingly, and rate-limits it', async () => {
     const [mine] = (await api(server.url, 'GET', '/user/self/reservation', { token: rich.token })).body.data as Reservation[]
     if (!mine) throw new Error('no reservation')
     const typed = formatReservationCode(mine.code).toLowerCase()
-    const info = await api(server.url, 'GET', `/info/reservation?code=${encodeURIComponent(typed)}`, { token: other.token })
-    expect(info.body.data).toEqual({ code: mine.code, date: mine.date, time: mine.time, end: mine.end, datetime: mine.datetime, persons: 1, status: 'reserved', name: 'P0' } satisfies ReservationInfo)
-    expect((await api(server.url, 'GET', '/info/reservation?code=AAAA2222', { token: other.token })).status).toBe(404)
+    const expected = { code: mine.code, date: mine.date, time: mine.time, end: mine.end, datetime: mine.datetime, persons: 1, status: 'reserved', name: 'P0' } satisfies ReservationInfo
+    expect((await api(server.url, 'GET', `/info/reservation?code=${encodeURIComponent(typed)}`, { token: rich.token })).body.data).toEqual(expected)
+    // Another player: the same answer as a code that does not exist (issue 35).
+    const unknown = await api(server.url, 'GET', '/info/reservation?code=AAAA2222', { token: other.token })
+    const theirs = await api(server.url, 'GET', `/info/reservation?code=${mine.code}`, { token: other.token })
+    expect(unknown.status).toBe(404)
+    expect([theirs.status, theirs.body]).toEqual([unknown.status, unknown.body])
+    // In a party with the holder, they see it; once the party ended, no longer.
+    await server.db.query(`insert into party (id, leader_user_id, name, language) values ('res-party', $1, 'P', 0)`, [rich.userId])
+    await server.db.query(`insert into party_player (party_id, user_id, seat) values ('res-party', $1, 1), ('res-party', $2, 2)`, [rich.userId, other.userId])
+    expect((await api(server.url, 'GET', `/info/reservation?code=${mine.code}`, { token: other.token })).body.data).toEqual(expected)
+    await server.db.query(`update party set status = 'disbanded' where id = 'res-party'`)
     expect((await api(server.url, 'GET', '/info/reservation?code=not-a-code', { token: other.token })).status).toBe(404)
     expect((await api(server.url, 'GET', `/info/reservation?code=${mine.code}`)).status).toBe(401)
     const statuses: number[] = []
