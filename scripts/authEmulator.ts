@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 
 export const EMULATOR_PROJECT = 'demo-dungeon'
 const FIREBASE_BIN = resolve(import.meta.dirname, '..', 'node_modules', '.bin', 'firebase')
+const EXIT_WITH_PARENT = resolve(import.meta.dirname, 'exitWithParent.cjs')
 const READY_TIMEOUT_MS = 90_000
 
 export type AuthEmulatorOptions = {
@@ -91,7 +92,14 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
     args.push('--export-on-exit', dir)
   }
   // Its own process group: a Ctrl-C in the terminal reaches us, and we stop it in order.
-  const child = spawn(FIREBASE_BIN, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: '1' } })
+  // The emulator ends with this process even when it is killed outright (scripts/exitWithParent.cjs).
+  const nodeOptions = [process.env.NODE_OPTIONS, `--require "${EXIT_WITH_PARENT}"`].filter(Boolean).join(' ')
+  const child = spawn(FIREBASE_BIN, args, {
+    cwd: workDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, CI: '1', NODE_OPTIONS: nodeOptions, DP_EXIT_WITH_PID: String(process.pid) },
+  })
   let output = ''
   const collect = (chunk: Buffer) => {
     output += chunk.toString()
