@@ -1,5 +1,6 @@
 import { streamedBodyLimit } from './http/bodyLimit.ts'
 import { healthRoutes } from './http/health.ts'
+import { Metrics, metricsRoutes } from './http/metrics.ts'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { RuntimeConfig } from '../src/domain/runtimeConfig.ts'
@@ -120,6 +121,8 @@ export function createApp(options: AppOptions) {
   const deps = accountDeps(db, options)
   const { replies } = deps
   const app = new Hono()
+  const metrics = new Metrics()
+  app.use(metrics.middleware())
   if (log) app.use(requestLog(log))
   replies.log = log
   app.use(replies.capture())
@@ -127,6 +130,7 @@ export function createApp(options: AppOptions) {
   app.use(compress())
 
   app.route('/', healthRoutes(db, options.draining))
+  app.route('/', metricsRoutes(metrics, db, replies, adminSecret))
   app.use('/api/*', async (c, next) => {
     await next()
     // Cached public replies say `no-cache` with their ETag (ReplyCache); nothing else is stored.

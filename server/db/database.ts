@@ -16,6 +16,8 @@ export type Database = Queryable & {
    * have finished through this handle. Unchanged, nothing can have changed (server/cache/).
    */
   statementsDone?: () => number
+  /** A pool's figures for /metrics (PostgreSQL): connections open, idle, and requests waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number }
 }
 
 export type DatabaseOptions = {

@@ -37,5 +37,6 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
   }
 }
