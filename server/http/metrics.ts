@@ -43,7 +43,7 @@ export class Metrics {
     for (const [key, series] of this.#latency) {
       const [method, route] = key.split(' ')
       const labels = `method="${method}",route="${label(route ?? '')}"`
-      BUCKETS.forEach((bound, index) => lines.push(`http_request_duration_seconds_bucket{${labels},le="${bound}"} ${series.buckets[index]}`))
+      for (const [index, bound] of BUCKETS.entries()) lines.push(`http_request_duration_seconds_bucket{${labels},le="${bound}"} ${series.buckets[index]}`)
       lines.push(`http_request_duration_seconds_bucket{${labels},le="+Inf"} ${series.count}`)
       lines.push(`http_request_duration_seconds_sum{${labels}} ${series.sum}`)
       lines.push(`http_request_duration_seconds_count{${labels}} ${series.count}`)
