@@ -165,6 +165,9 @@ describe('reserving a slot on a phone', () => {
       .filter({ hasText: `${fullSlot.time}-${fullSlot.end}` })
       .click()
     await expect.poll(() => waits.getByTestId('slot-wait').textContent()).toContain('空き待ち：1番目')
+    // This phone is offered notifications, saying why; the browser has asked nothing yet.
+    await waits.getByTestId('wait-notify').getByRole('button', { name: '通知を受け取る' }).waitFor()
+    expect(await page.evaluate(() => Notification.permission)).toBe('default')
 
     // One of them cancels: the place is held for アカリ, shown on the status screen.
     const theirs = (booked[0]?.body.data as { id: number } | undefined)?.id

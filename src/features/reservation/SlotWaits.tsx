@@ -2,17 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useOnline } from '../../data/repositories/localFirst.ts'
-import { turnOnPush, useDevicePush } from '../../data/repositories/pushRepository.ts'
 import { leaveWatch, refreshWatchesNow, type SlotWatch, useWatches, watchSlot } from '../../data/repositories/reservationRepository.ts'
 import type { ScheduleDay } from '../../data/repositories/scheduleRepository.ts'
 import { useScheduled } from '../../data/sync/useScheduled.ts'
 import { slotState } from '../../domain/reservation/availability.ts'
 import { slotOpenForReservation } from '../../domain/schedule/slots.ts'
-import type { Locale } from '../../domain/locales.ts'
 import { FormMessage, formStyles } from '../../ui/Form.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { formatDay, formatSlot } from './labels.ts'
 import styles from './Reservation.module.css'
+import { AskForNotifications } from '../notifications/AskForNotifications.tsx'
 
 /**
  * Waiting for a full slot (issue 34): a full slot of the day can be waited for; when a place frees,
@@ -51,20 +50,17 @@ export function clockOf(iso: string, locale: string): string {
 
 /** Offers, once, to tell this device when a place frees (the browser asks only after this tap). */
 function TellThisDevice() {
-  const { i18n } = useLingui()
-  const [device, setDevice] = useDevicePush()
-  const action = useAction()
-  if (device !== 'off') return null
   return (
-    <div className={styles.waitNotify} data-testid="wait-notify">
-      <p className={styles.muted}>
-        <Trans>空きが出たとき、この端末に通知でもお知らせしますか？アプリを閉じていても届きます。</Trans>
-      </p>
-      <button type="button" className={formStyles.secondary} disabled={action.busy} onClick={() => void action.run(async () => setDevice(await turnOnPush(i18n.locale as Locale)))}>
-        <Trans>通知を受け取る</Trans>
-      </button>
-      <FormMessage error={action.error} />
-    </div>
+    <AskForNotifications
+      testId="wait-notify"
+      className={styles.waitNotify}
+      why={
+        <p className={styles.muted}>
+          <Trans>空きが出たとき、この端末に通知でもお知らせしますか？アプリを閉じていても届きます。</Trans>
+        </p>
+      }
+      label={<Trans>通知を受け取る</Trans>}
+    />
   )
 }
 
