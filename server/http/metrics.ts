@@ -1,4 +1,5 @@
-import { timingSafeEqual } from 'node:crypto'
+import { bearerToken } from '../auth/requireUser.ts'
+import { sameSecret } from './sameSecret.ts'
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { ReplyCache } from '../cache/replyCache.ts'
 import type { Database } from '../db/database.ts'
@@ -62,18 +63,11 @@ export class Metrics {
   }
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
 /** GET /metrics: only with the admin secret as a bearer token; 404 without one configured. */
 export function metricsRoutes(metrics: Metrics, db: Database, replies: ReplyCache, adminSecret: string | undefined) {
   return new Hono().get('/metrics', async (c) => {
-    const given = /^bearer +(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
     if (!adminSecret) return c.notFound()
-    if (!given || !sameSecret(given, adminSecret)) return c.text('Unauthorized', 401)
+    if (!sameSecret(bearerToken(c.req.header('authorization')) ?? undefined, adminSecret)) return c.text('Unauthorized', 401)
     const lines = metrics.requestLines()
     const pool = db.poolStats?.()
     if (pool) {

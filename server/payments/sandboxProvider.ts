@@ -1,4 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { sameSecret } from '../http/sameSecret.ts'
 import type { SavedCard } from '../../src/domain/contract/purchase.ts'
 import { type CardOutcome, checkTestCardNumber, cvcValid, expiryValid } from '../../src/domain/payments/testCards.ts'
 import type { Database, Queryable } from '../db/database.ts'
@@ -12,12 +13,6 @@ import type { CardProvider, IntentState, PurchaseToPay } from './cardProvider.ts
  */
 
 const token = (prefix: string) => `${prefix}_sbx${randomBytes(12).toString('hex')}`
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 /** The intent id a client secret belongs to (`<id>_secret_<random>`). */
 function intentIdOf(clientSecret: string): string {

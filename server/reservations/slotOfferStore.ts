@@ -125,14 +125,14 @@ export type WatchOutcome = { ok: true; watch: SlotWatch } | { ok: false; refusal
 
 /**
  * PUT /user/self/reservation/watch: the player waits for the full slot beginning at `slotStart`
- * (checked by the caller to be a reservable slot). Waiting again answers the same wait. Refused
+ * (checked by the caller to be a reservable slot of `capacity` places). Waiting again answers the same wait. Refused
  * when the slot has a free place (reserve it instead), when the player already has it, or waits for
  * `limit` slots of that day already.
  */
-export async function watchSlot(db: Database, userId: string, slotStart: Date, limit: number, now: Date): Promise<WatchOutcome> {
+export async function watchSlot(db: Database, userId: string, slotStart: Date, places: { capacity: number; limit: number }, now: Date): Promise<WatchOutcome> {
+  const { capacity, limit } = places
   const slot = slotRefOf(slotStart)
   if (!slot) return { ok: false, refusal: 'notASlot' }
-  const capacity = await placesOfSlot(db, slotStart)
   const id = await db.transaction(async (tx): Promise<number | WatchRefusal> => {
     await tx.query('select user_id from player where user_id = $1 for update', [userId])
     const [existing] = await tx.query<{ id: number }>(`select id from slot_watch where user_id = $1 and slot_start = $2 and state in ('waiting', 'offered')`, [userId, slotStart])
@@ -193,7 +193,8 @@ export async function takeOfferedPlace(tx: Queryable, userId: string, slotStart:
   return row?.seat ?? null
 }
 
-const tokyoClock = (at: Date, options: Intl.DateTimeFormatOptions) => at.toLocaleString('en-GB', { ...options, hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
+/** HH:MM in Tokyo. */
+const tokyoClock = (at: Date) => at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })
 
 /**
  * Tells each holder of an offer not told yet: a message in the inbox and a push notification (when
@@ -211,8 +212,8 @@ export async function notifyOffers(db: Database, now: Date): Promise<number> {
     let queued = 0
     for (const offer of told) {
       const startsAt = new Date(offer.slot_start)
-      const [month, day] = [tokyoDate(startsAt).slice(5, 7), tokyoDate(startsAt).slice(8, 10)]
-      const params = { slot: `${month}/${day} ${tokyoClock(startsAt, {})}`, until: tokyoClock(new Date(offer.offer_expires_at), {}), datetime: tokyoIso(startsAt) }
+      const [, month, day] = tokyoDate(startsAt).split('-')
+      const params = { slot: `${month}/${day} ${tokyoClock(startsAt)}`, until: tokyoClock(new Date(offer.offer_expires_at)), datetime: tokyoIso(startsAt) }
       await insertMessage(tx, { userId: offer.user_id, ...offerMessage(params), createdAt: now })
       queued += await queueNotification(tx, 'offer', [offer.user_id], `offer:${offer.id}`, params)
     }

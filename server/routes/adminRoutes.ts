@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto'
+import { sameSecret } from '../http/sameSecret.ts'
 import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import { resetAccounts } from '../accounts/seedAccounts.ts'
@@ -15,13 +15,6 @@ import { ENTRY_NUMBER_MAX } from '../../src/domain/contract/staff.ts'
 import { simulateGame } from '../results/simulateGame.ts'
 import { presentSendSchema } from '../../src/domain/contract/present.ts'
 import { sendPresent, UnknownGiftError } from '../presents/presentStore.ts'
-
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
 
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues

@@ -34,6 +34,7 @@ import { dropEntryWithoutReservation } from '../party/partyStore.ts'
 import { slotRefOf, slotRefusal } from '../../src/domain/reservation/reservationRules.ts'
 import { WATCHES_PER_DAY } from '../../src/domain/reservation/slotOffers.ts'
 import { dayPlan } from '../../src/domain/schedule/dayPlan.ts'
+import { slotCapacity } from '../../src/domain/schedule/slots.ts'
 import { readOverrides } from '../facility/facilityStore.ts'
 import { leaveWatch, listWatches, notifyOffers, type WatchRefusal, watchSlot } from '../reservations/slotOfferStore.ts'
 
@@ -59,17 +60,19 @@ const WATCH_REFUSALS: Record<WatchRefusal, { code: number; message: string }> = 
   beyondPeriod: { code: ResultCode.reservationFailed, message: FAILURES.beyondPeriod },
   tooLate: { code: ResultCode.reservationFailed, message: FAILURES.tooLate },
   notFull: { code: ResultCode.slotHasPlaces, message: 'This slot has a free place: reserve it' },
-  alreadyReserved: { code: ResultCode.alreadyReserved, message: 'You have already reserved this slot' },
-  daySlotsFull: { code: ResultCode.reservationSlotsFull, message: 'Your reservation slots for this day are full' },
+  alreadyReserved: { code: ResultCode.alreadyReserved, message: REFUSALS[ResultCode.alreadyReserved].message },
+  daySlotsFull: { code: ResultCode.reservationSlotsFull, message: REFUSALS[ResultCode.reservationSlotsFull].message },
   tooManyWatches: { code: ResultCode.tooManyWatches, message: `You are already waiting for ${WATCHES_PER_DAY} slots of this day` },
 }
 
-/** Why a slot cannot be waited for before anything is counted (as for reserving it), or null. */
-async function watchableRefusal(deps: AccountDeps, datetime: string, now: Date): Promise<WatchRefusal | null> {
+/** Why a slot cannot be waited for before anything is counted (as for reserving it), or its places. */
+async function watchableSlot(deps: AccountDeps, datetime: string, now: Date): Promise<{ refusal: WatchRefusal } | { capacity: number }> {
   const slot = slotRefOf(new Date(datetime))
-  if (!slot) return 'notASlot'
+  if (!slot) return { refusal: 'notASlot' }
   const overrides = await readOverrides(deps.db, slot.date, slot.date)
-  return slotRefusal(slot, dayPlan(slot.date, overrides.get(slot.date)), now)
+  const plan = dayPlan(slot.date, overrides.get(slot.date))
+  const refusal = slotRefusal(slot, plan, now)
+  return refusal ? { refusal } : { capacity: slotCapacity(plan) }
 }
 
 function refuse(c: Context, code: ReservationRefusal, detail: FailureDetail) {
@@ -131,8 +134,11 @@ export function reservationRoutes(deps: AccountDeps) {
         const player = await callerPlayer(c, db)
         if (!player.ok) return player.response
         const at = now()
-        const early = await watchableRefusal(deps, body.value.datetime, at)
-        const outcome = early ? ({ ok: false, refusal: early } as const) : await watchSlot(db, player.userId, new Date(body.value.datetime), WATCHES_PER_DAY, at)
+        const slot = await watchableSlot(deps, body.value.datetime, at)
+        const outcome =
+          'refusal' in slot
+            ? ({ ok: false, refusal: slot.refusal } as const)
+            : await watchSlot(db, player.userId, new Date(body.value.datetime), { capacity: slot.capacity, limit: WATCHES_PER_DAY }, at)
         if (!outcome.ok) {
           const refusal = WATCH_REFUSALS[outcome.refusal]
           return fail(c, 409, refusal.code, refusal.message)
