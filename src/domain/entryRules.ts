@@ -17,14 +17,16 @@ const COMPLETE_ALLOWED_AFTER = new Set(['/entry-04', '/entry-06'])
 
 export type EntryProgress = {
   readonly entryReady: boolean
+  /** The device keeps why its entered party was disbanded (the ticket's screen says so). */
+  readonly disbandNotice: boolean
   readonly fastCheckIn: boolean
   /** How many entry steps from the first are done (src/domain/entry/entryDraft.ts, stepsDone). */
   readonly stepsDone: number
 }
 
-/** /entry/complete: only when the entry is ready, fast check-in is on, or coming from entry-04/06. */
-export function mayShowEntryComplete(progress: Pick<EntryProgress, 'entryReady' | 'fastCheckIn'>, previousPathname: string | undefined): boolean {
-  return progress.entryReady || progress.fastCheckIn || (previousPathname !== undefined && COMPLETE_ALLOWED_AFTER.has(previousPathname))
+/** /entry/complete: only when the entry is ready (or its party just disbanded), fast check-in is on, or coming from entry-04/06. */
+export function mayShowEntryComplete(progress: Pick<EntryProgress, 'entryReady' | 'disbandNotice' | 'fastCheckIn'>, previousPathname: string | undefined): boolean {
+  return progress.entryReady || progress.disbandNotice || progress.fastCheckIn || (previousPathname !== undefined && COMPLETE_ALLOWED_AFTER.has(previousPathname))
 }
 
 /** Ids of avatars, spirits and items are positive integers. */

@@ -32,14 +32,15 @@ describe('entry route parameters', () => {
 })
 
 describe('entry complete screen', () => {
-  const idle = { entryReady: false, fastCheckIn: false }
+  const idle = { entryReady: false, disbandNotice: false, fastCheckIn: false }
   it.each([
     [idle, '/entry-04', true],
     [idle, '/entry-06', true],
     [idle, '/entry-05', false],
     [idle, undefined, false],
-    [{ entryReady: true, fastCheckIn: false }, '/', true],
-    [{ entryReady: false, fastCheckIn: true }, undefined, true],
+    [{ ...idle, entryReady: true }, '/', true],
+    [{ ...idle, fastCheckIn: true }, undefined, true],
+    [{ ...idle, disbandNotice: true }, undefined, true],
   ])('%j after %s: %s', (progress, previous, expected) => {
     expect(mayShowEntryComplete(progress, previous)).toBe(expected)
   })

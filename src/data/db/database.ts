@@ -36,7 +36,7 @@ export type MessageRow = { id: number; data: unknown }
 export type FacilityRow = { key: string; data: unknown; syncedAt: number }
 
 /** The current entry ticket: entry number, party and the QR payload, shown offline. */
-export type TicketRow = { id: 'current'; data: unknown; syncedAt: number }
+export type TicketRow = { id: 'current' | 'disbanded'; data: unknown; syncedAt: number }
 
 /** The kinds of write the app may queue without a network (src/data/sync/writeQueue.ts). */
 export type WriteKind = 'messageRead' | 'newsRead' | 'titleRead' | 'questionnaire' | 'checkIn'

@@ -1,6 +1,7 @@
 import { changeDraft, draftFromStored, type EntryDraft, emptyDraft, stepsDone } from '../../domain/entry/entryDraft.ts'
 import type { EntryProgress } from '../../domain/entryRules.ts'
 import { db, type EntryDraftRow } from '../db/database.ts'
+import { readDisbandNotice } from './disbandNotice.ts'
 import { useLiveRead } from './localFirst.ts'
 
 /**
@@ -60,14 +61,15 @@ export async function clearEntryDraft(): Promise<void> {
 
 export async function readEntryProgress(): Promise<EntryProgress> {
   try {
-    const [row, ticket] = await Promise.all([db.entryDraft.get(CURRENT), db.ticket.get(CURRENT)])
+    const [row, ticket, disbanded] = await Promise.all([db.entryDraft.get(CURRENT), db.ticket.get(CURRENT), readDisbandNotice()])
     return {
       entryReady: row?.entryReady === true || ticket !== undefined,
+      disbandNotice: disbanded !== null,
       fastCheckIn: row?.fastCheckIn === true,
       stepsDone: row ? stepsDone(draftFromStored(row.data)) : 0,
     }
   } catch (error) {
     console.error('could not read the entry draft', error)
-    return { entryReady: false, fastCheckIn: false, stepsDone: 0 }
+    return { entryReady: false, disbandNotice: false, fastCheckIn: false, stepsDone: 0 }
   }
 }

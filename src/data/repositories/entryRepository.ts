@@ -20,11 +20,13 @@ import {
 } from '../../domain/contract/entry.ts'
 import { type DraftMember, type EntryDraft, slotItems } from '../../domain/entry/entryDraft.ts'
 import { normalizeJoinCode } from '../../domain/entry/joinCode.ts'
+import type { DisbandReason } from '../../domain/entry/partyRules.ts'
 import type { ServerLanguage } from '../../domain/locales.ts'
 import { ApiError, apiReply, apiRequest } from '../api/client.ts'
 import { db } from '../db/database.ts'
 import { parseStored } from '../db/storedRows.ts'
 import { clearEntryDraft, setEntryReady, updateEntryDraft } from './entryDraftRepository.ts'
+import { type DisbandNotice, dropDisbandNotice, keepDisbandNotice, readDisbandNotice } from './disbandNotice.ts'
 import { useLiveRead } from './localFirst.ts'
 
 /**
@@ -169,6 +171,7 @@ export async function storeTicket(party: Party, players: readonly PartyPlayer[])
     players: players.map(({ player_name, avatar_id, is_leader, is_child }) => ({ player_name, avatar_id, is_leader, is_child })),
   }
   await db.ticket.put({ id: CURRENT, data: ticket, syncedAt: Date.now() })
+  await dropDisbandNotice()
   await updateEntryDraft({ entry_number: party.entry_number, party_id: party.party_id })
   await setEntryReady(true)
   return ticket
@@ -225,5 +228,19 @@ export async function exitEntry(partyId: string | null): Promise<boolean> {
 /** Clears the draft and the ticket on this device (after leaving, or once a party is disbanded). */
 export async function forgetEntry(): Promise<void> {
   await db.ticket.delete(CURRENT)
+  await dropDisbandNotice()
   await clearEntryDraft()
+}
+
+/** The ticket's party was disbanded by someone else: the entry goes, and the device keeps saying why. */
+export async function forgetDisbandedEntry(partyId: string, reason: DisbandReason): Promise<void> {
+  await db.transaction('rw', db.ticket, db.entryDraft, async () => {
+    await forgetEntry()
+    await keepDisbandNotice({ party_id: partyId, reason })
+  })
+}
+
+/** Why this device's last party was disbanded, following changes; undefined while the first read runs. */
+export function useDisbandNotice(): DisbandNotice | null | undefined {
+  return useLiveRead(readDisbandNotice, 'disband-notice').value
 }

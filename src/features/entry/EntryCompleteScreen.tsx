@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useEntryDraft } from '../../data/repositories/entryDraftRepository.ts'
 import { usePollState } from '../../data/sync/pollStateStore.ts'
-import { findParty, forgetEntry, readParty, restoreTicket, type StoredTicket, useTicket } from '../../data/repositories/entryRepository.ts'
+import { findParty, forgetDisbandedEntry, readParty, restoreTicket, type StoredTicket, useDisbandNotice, useTicket } from '../../data/repositories/entryRepository.ts'
 import type { Party } from '../../domain/contract/entry.ts'
 import { useSessionUser } from '../../data/auth/useSession.ts'
 import { formStyles } from '../../ui/Form.tsx'
@@ -21,16 +21,20 @@ const TICKET_CHECK_MS = 15_000
 /**
  * /entry/complete (and the ready-to-start screens): the stored ticket, shown at once from the
  * device (fetched from the server when the device has none); while online it checks now and then
- * that the party still stands, and says so if a player cancelled it. With `partyId`
- * (/entry/ready/start/{id}) only that party's ticket is shown, or what became of the party.
+ * that the party still stands, and says so if a player cancelled it (the device keeps saying so
+ * after a reload). With `partyId` (/entry/ready/start/{id}) only that party's ticket is shown, or
+ * what became of the party.
  */
 export function EntryCompleteScreen({ readyToStart = false, partyId }: { readyToStart?: boolean; partyId?: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { ticket, reading } = useTicket()
-  const [disbanded, setDisbanded] = useState<string | null>(null)
+  const notice = useDisbandNotice()
+  // Left by this player on this screen: the ticket and the notice are gone, the screen says so.
+  const [left, setLeft] = useState<string | null>(null)
   // The ticket of a party other than the one asked for (/entry/ready/start/{id}) is not shown.
   const other = partyId !== undefined && ticket != null && ticket.party_id !== partyId
-  const asking = useTicketFromServer(!reading && (ticket === null || other))
+  const disbanded = left ?? (notice && !ticket && (partyId === undefined || notice.party_id === partyId) ? i18n._(DISBAND_MESSAGES[notice.reason]) : null)
+  const asking = useTicketFromServer(!reading && notice !== undefined && disbanded === null && (ticket === null || other))
   return (
     <Screen
       title={readyToStart ? t`まもなくスタートです` : t`エントリー完了`}
@@ -39,8 +43,8 @@ export function EntryCompleteScreen({ readyToStart = false, partyId }: { readyTo
       {disbanded ? (
         <Disbanded message={disbanded} />
       ) : ticket && !other ? (
-        <TicketView ticket={ticket} onDisbanded={setDisbanded} readyToStart={readyToStart} />
-      ) : reading || asking ? (
+        <TicketView ticket={ticket} onLeft={setLeft} readyToStart={readyToStart} />
+      ) : reading || notice === undefined || asking ? (
         <p role="status">
           <Trans>読み込んでいます…</Trans>
         </p>
@@ -136,8 +140,8 @@ function OtherParty({ partyId }: { partyId: string }) {
   )
 }
 
-function TicketView({ ticket, onDisbanded, readyToStart }: { ticket: StoredTicket; onDisbanded: (message: string) => void; readyToStart: boolean }) {
-  const { t, i18n } = useLingui()
+function TicketView({ ticket, onLeft, readyToStart }: { ticket: StoredTicket; onLeft: (message: string) => void; readyToStart: boolean }) {
+  const { t } = useLingui()
   const { draft } = useEntryDraft()
   // The wait the polling last read for this party (GET /facility/waitingtime).
   const poll = usePollState()
@@ -151,10 +155,8 @@ function TicketView({ ticket, onDisbanded, readyToStart }: { ticket: StoredTicke
       try {
         const party = await readParty(ticket.party_id)
         if (party.session_id !== null) setCheckedIn(true)
-        if (party.status === 'disbanded') {
-          await forgetEntry()
-          onDisbanded(i18n._(DISBAND_MESSAGES[party.disband_reason ?? 'memberCancelled']))
-        }
+        // The stored notice takes the ticket's place on this screen (and after a reload).
+        if (party.status === 'disbanded') await forgetDisbandedEntry(ticket.party_id, party.disband_reason ?? 'memberCancelled')
       } catch (error) {
         console.warn('could not check the party', error)
       }
@@ -180,7 +182,7 @@ function TicketView({ ticket, onDisbanded, readyToStart }: { ticket: StoredTicke
           <Trans>受付が済みました。プレイの順番がくると、この画面が自動で切り替わります。</Trans>
         </p>
       ) : null}
-      {draft && !checkedIn ? <LeaveEntry draft={{ ...draft, party_id: ticket.party_id }} onLeft={() => onDisbanded(t`エントリーを取り消しました。パーティーは解散しました。`)} /> : null}
+      {draft && !checkedIn ? <LeaveEntry draft={{ ...draft, party_id: ticket.party_id }} onLeft={() => onLeft(t`エントリーを取り消しました。パーティーは解散しました。`)} /> : null}
     </>
   )
 }
