@@ -60,7 +60,7 @@ const THROWAWAY_PORT = '54342'
 const TODAY = '2026-12-02'
 const NOW = slotStartOf(TODAY, '12:00')
 /** Far above what the bench sends: the join code limits are not what is measured. */
-const RAISED_LIMITS = { joinCodePerUid: 1_000_000, joinCodeFailuresGlobal: 1_000_000 }
+const RAISED_LIMITS = { joinCodePerUid: 1_000_000, codeFailuresFreePerUid: 1_000_000, codeFailuresFreePerAddress: 1_000_000 }
 
 // --- the server, in a child process ------------------------------------------------------------
 

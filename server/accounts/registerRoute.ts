@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { registerRequestSchema } from '../../src/domain/contract/account.ts'
 import type { UserEnv } from '../auth/requireUser.ts'
 import { fail, ok } from '../http/envelope.ts'
-import { clientAddress, limitOrReply } from '../http/rateLimit.ts'
+import { clientNetwork, limitOrReply } from '../http/rateLimit.ts'
 import { parseJson } from '../http/validate.ts'
 import type { AccountDeps } from './accountDeps.ts'
 import { attachGuest, insertPlayer, playerByUid } from './playerStore.ts'
@@ -31,7 +31,7 @@ class Refusal extends Error {
 export async function registerRoute(c: Context<UserEnv>, deps: AccountDeps): Promise<Response> {
   const user = c.get('user')
   const limited = await limitOrReply(c, deps.limiter, [
-    [`register:address:${clientAddress(c, deps.trustProxy)}`, deps.limits.perAddress],
+    [`register:address:${clientNetwork(c, deps.trustProxy)}`, deps.limits.perAddress],
     [`register:uid:${user.uid}`, deps.limits.registerPerUid],
   ])
   if (limited) return limited

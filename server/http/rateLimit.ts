@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import type { Queryable } from '../db/database.ts'
+import { networkOf } from './clientNetwork.ts'
 import { fail } from './envelope.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -56,6 +57,39 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + this.#windowMs - now) / 1000))
   }
 
+  /**
+   * Reserves a failure of `key` before a look-up runs, with escalating delays: the first `free`
+   * failures of the window go at once; after that each one waits 1, 2, 4… seconds (at most
+   * `maxDelaySeconds`) after the latest. Answers seconds to wait, or 0 when reserved; `release`
+   * gives the reservation back when the look-up did not fail. One conditional upsert, so a burst
+   * cannot pass together.
+   */
+  async reserveFailure(key: string, free: number, maxDelaySeconds: number): Promise<number> {
+    const now = this.#now()
+    const since = new Date(now - this.#windowMs)
+    const reserved = await this.#db.query(
+      `insert into rate_limit as r (key, hits, last_hit) values ($1, array[$2::timestamptz], $2)
+       on conflict (key) do update
+         set hits = array(select h from unnest(r.hits) h where h > $3 order by h) || $2::timestamptz, last_hit = $2
+         where (select count(*) from unnest(r.hits) h where h > $3) < $4::int
+            or (select max(h) from unnest(r.hits) h where h > $3)
+               + make_interval(secs => least(power(2, (select count(*) from unnest(r.hits) h where h > $3) - $4::int), $5::float8)) <= $2
+       returning 1`,
+      [key, new Date(now), since, free, maxDelaySeconds],
+    )
+    if (reserved.length > 0) {
+      await this.#maybeSweep(since)
+      return 0
+    }
+    const [row] = await this.#db.query<{ count: number; latest: Date | string | null }>('select count(*)::int as count, max(h) as latest from rate_limit, unnest(hits) h where key = $1 and h > $2', [
+      key,
+      since,
+    ])
+    if (!row || row.latest === null) return 1
+    const delayMs = Math.min(2 ** Math.max(0, row.count - free), maxDelaySeconds) * 1000
+    return Math.max(1, Math.ceil((new Date(row.latest).getTime() + delayMs - now) / 1000))
+  }
+
   /** Takes back one hit of `key` (a look-up reserved from a failure budget that did not fail). */
   async release(key: string): Promise<void> {
     await this.#db.query('update rate_limit set hits = hits[1:cardinality(hits) - 1] where key = $1 and cardinality(hits) > 0', [key])
@@ -75,14 +109,15 @@ export type RateLimits = {
   mailPerEmail: number
   registerPerUid: number
   loginPerUid: number
-  /** Coupon code look-ups and registrations per account, and by everyone together. */
+  /** Coupon code look-ups and registrations per account. */
   couponPerUid: number
-  couponGlobal: number
   /** Reservation code look-ups per account. */
   reservationCodePerUid: number
-  /** Join code look-ups per account, and the failed look-ups of everyone together. */
+  /** Join code look-ups per account. */
   joinCodePerUid: number
-  joinCodeFailuresGlobal: number
+  /** Failed code look-ups (coupon, join code) that go without delay, per account and per network (codeLookupGuard.ts). */
+  codeFailuresFreePerUid: number
+  codeFailuresFreePerAddress: number
   /** Card registrations (setup intents and the sandbox's card form) per account. */
   cardPerUid: number
 }
@@ -99,10 +134,10 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
     registerPerUid: limitFrom(env.RATE_LIMIT_REGISTER_PER_UID_HOUR, 10),
     loginPerUid: limitFrom(env.RATE_LIMIT_LOGIN_PER_UID_HOUR, 60),
     couponPerUid: limitFrom(env.RATE_LIMIT_COUPON_PER_UID_HOUR, 30),
-    couponGlobal: limitFrom(env.RATE_LIMIT_COUPON_GLOBAL_HOUR, 3000),
     reservationCodePerUid: limitFrom(env.RATE_LIMIT_RESERVATION_CODE_PER_UID_HOUR, 60),
     joinCodePerUid: limitFrom(env.RATE_LIMIT_JOIN_CODE_PER_UID_HOUR, 60),
-    joinCodeFailuresGlobal: limitFrom(env.RATE_LIMIT_JOIN_CODE_FAILURES_GLOBAL_HOUR, 600),
+    codeFailuresFreePerUid: limitFrom(env.RATE_LIMIT_CODE_FAILURES_FREE_PER_UID, 5),
+    codeFailuresFreePerAddress: limitFrom(env.RATE_LIMIT_CODE_FAILURES_FREE_PER_ADDRESS, 30),
     cardPerUid: limitFrom(env.RATE_LIMIT_CARD_PER_UID_HOUR, 30),
   }
 }
@@ -128,7 +163,12 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-function tooManyRequests(c: Context, wait: number): Response {
+/** The client's network for the per-address limits: the address, or its /64 for IPv6 (clientNetwork.ts). */
+export function clientNetwork(c: Context, trustProxy: boolean): string {
+  return networkOf(clientAddress(c, trustProxy))
+}
+
+export function tooManyRequests(c: Context, wait: number): Response {
   c.header('Retry-After', String(wait))
   return fail(c, 429, ResultCode.tooManyRequests, 'Too many requests; try again later')
 }

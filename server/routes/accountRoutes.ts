@@ -10,7 +10,7 @@ import { createVerification, markVerified } from '../accounts/verificationStore.
 import { requireUser, type UserEnv } from '../auth/requireUser.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { ownPageUrl } from '../http/ownOrigin.ts'
-import { clientAddress, limitOrReply } from '../http/rateLimit.ts'
+import { clientNetwork, limitOrReply } from '../http/rateLimit.ts'
 import { parseJson } from '../http/validate.ts'
 import { requestLanguage } from '../http/acceptLanguage.ts'
 import { localeOf, resetMail, signupMail } from '../mail/mailTemplates.ts'
@@ -26,7 +26,7 @@ function actionLink(page: URL, mode: 'signIn' | 'resetPassword', code: string, l
 
 /** Per-address and per-address-and-e-mail limits of the two mail-sending calls. */
 function mailLimits(c: Context, deps: AccountDeps, call: string, email: string): Promise<Response | null> {
-  const address = clientAddress(c, deps.trustProxy)
+  const address = clientNetwork(c, deps.trustProxy)
   return limitOrReply(c, deps.limiter, [
     [`${call}:address:${address}`, deps.limits.perAddress],
     [`${call}:email:${email.toLowerCase()}`, deps.limits.mailPerEmail],
@@ -56,7 +56,7 @@ export function accountRoutes(deps: AccountDeps) {
     .post('/verified', async (c) => {
       const body = await parseJson(c, verifiedRequestSchema)
       if (!body.ok) return body.response
-      const limited = await limitOrReply(c, deps.limiter, [[`verified:address:${clientAddress(c, deps.trustProxy)}`, deps.limits.perAddress * 4]])
+      const limited = await limitOrReply(c, deps.limiter, [[`verified:address:${clientNetwork(c, deps.trustProxy)}`, deps.limits.perAddress * 4]])
       if (limited) return limited
       const outcome = await markVerified(db, body.value.oob_code, body.value.browser_key ?? cookieBrowserKey(c))
       if (outcome.ok) return ok(c, { email: outcome.email })

@@ -5,7 +5,7 @@ import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { requireUser, type UserEnv } from '../auth/requireUser.ts'
 import { type CouponRefusal, listCoupons, lookUpCoupon, registerCoupon } from '../coupons/couponStore.ts'
 import { fail, ok } from '../http/envelope.ts'
-import { limitOrReply } from '../http/rateLimit.ts'
+import { guardCodeLookUp } from '../http/codeLookupGuard.ts'
 import { parseJson, parseQuery } from '../http/validate.ts'
 import { callerPlayer } from './callerPlayer.ts'
 
@@ -21,14 +21,6 @@ const REFUSALS: Record<CouponRefusal, string> = {
 function refuse(c: Context, code: CouponRefusal) {
   // A code that names nothing is 404 like any unknown id; the others are refusals of a real code.
   return fail(c, code === ResultCode.noValidCoupon ? 404 : code === ResultCode.couponRegistrationFailed ? 500 : 409, code, REFUSALS[code])
-}
-
-/** Every look-up and registration of a code counts, per account and for everyone (docs/api.md). */
-function couponLimits(c: Context<UserEnv>, deps: AccountDeps): Promise<Response | null> {
-  return limitOrReply(c, deps.limiter, [
-    [`coupon:uid:${c.get('user').uid}`, deps.limits.couponPerUid],
-    ['coupon:all', deps.limits.couponGlobal],
-  ])
 }
 
 /** /user/self/coupon and /user/self/coupon/apply (mounted by userRoutes). */
@@ -48,21 +40,25 @@ export function couponRoutes(deps: AccountDeps) {
       if (!body.ok) return body.response
       const player = await callerPlayer(c, db)
       if (!player.ok) return player.response
-      const limited = await couponLimits(c, deps)
-      if (limited) return limited
+      const guard = await guardCodeLookUp(c, deps, 'coupon', deps.limits.couponPerUid)
+      if (!guard.ok) return guard.response
       const outcome = await db.transaction((tx) => registerCoupon(tx, player.userId, body.value.code))
+      await guard.lookUp.settle(!outcome.ok && outcome.code === ResultCode.noValidCoupon)
       return outcome.ok ? ok(c, outcome.coupon) : refuse(c, outcome.code)
     })
 }
 
-/** GET /info/coupon?code: signed in, rate-limited with registrations. */
+/** GET /info/coupon?code: a player's look-up, limited with registrations (codeLookupGuard.ts). */
 export function couponInfoRoutes(deps: AccountDeps) {
   return new Hono<UserEnv>().use('*', requireUser(deps.identity)).get('/', async (c) => {
     const query = parseQuery(c, couponInfoQuerySchema)
     if (!query.ok) return query.response
-    const limited = await couponLimits(c, deps)
-    if (limited) return limited
+    const player = await callerPlayer(c, deps.db)
+    if (!player.ok) return player.response
+    const guard = await guardCodeLookUp(c, deps, 'coupon', deps.limits.couponPerUid)
+    if (!guard.ok) return guard.response
     const outcome = await lookUpCoupon(deps.db, query.value.code)
+    await guard.lookUp.settle(!outcome.ok && outcome.code === ResultCode.noValidCoupon)
     return outcome.ok ? ok(c, outcome.info) : refuse(c, outcome.code)
   })
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { corporateInquirySchema } from '../../src/domain/contract/inquiry.ts'
 import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { ok } from '../http/envelope.ts'
-import { clientAddress, limitOrReply } from '../http/rateLimit.ts'
+import { clientNetwork, limitOrReply } from '../http/rateLimit.ts'
 import { parseJson } from '../http/validate.ts'
 import { inquiryConfirmation, inquiryToVenue } from '../inquiries/inquiryMails.ts'
 import { insertInquiry } from '../inquiries/inquiryStore.ts'
@@ -18,7 +18,7 @@ export function inquiryRoutes(deps: Pick<AccountDeps, 'db' | 'mailer' | 'limiter
     if (!body.ok) return body.response
     const inquiry = body.value
     const limited = await limitOrReply(c, deps.limiter, [
-      [`inquiry:address:${clientAddress(c, deps.trustProxy)}`, Math.max(1, Math.floor(deps.limits.perAddress / 6))],
+      [`inquiry:address:${clientNetwork(c, deps.trustProxy)}`, Math.max(1, Math.floor(deps.limits.perAddress / 6))],
       [`inquiry:email:${inquiry.email.toLowerCase()}`, deps.limits.mailPerEmail],
     ])
     if (limited) return limited

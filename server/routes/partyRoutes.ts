@@ -5,7 +5,7 @@ import { facilityEntrySchema, followCodeQuerySchema, joinCodeQuerySchema, partyC
 import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { requireUser, type UserEnv } from '../auth/requireUser.ts'
 import { ok } from '../http/envelope.ts'
-import { limitOrReply } from '../http/rateLimit.ts'
+import { guardCodeLookUp } from '../http/codeLookupGuard.ts'
 import { parseJson, parseQuery } from '../http/validate.ts'
 import { readJoinCodeFor } from '../party/joinCodeStore.ts'
 import { createParty, enterParty, organizeParty, readParty, readPartyPlayers, userInfoFor, userSlotFor } from '../party/partyStore.ts'
@@ -66,12 +66,10 @@ export function facilityEntryRoutes(deps: AccountDeps) {
   })
 }
 
-const JOIN_FAILURES = 'joincode:failures'
-
 /**
  * /info/joincode, /info/userslot and /info/user (signed in), and /info/ticketkey (public). Join
- * code look-ups are limited per account, and failed ones by everyone together: once the failures
- * of the hour reach the budget, look-ups wait, so guessing codes does not pay.
+ * code look-ups are a player's, limited per account with escalating delays on failures per account
+ * and per network (codeLookupGuard.ts).
  */
 export function partyInfoRoutes(deps: AccountDeps) {
   const { db, now } = deps
@@ -82,16 +80,10 @@ export function partyInfoRoutes(deps: AccountDeps) {
       if (!query.ok) return query.response
       const player = await callerPlayer(c, db)
       if (!player.ok) return player.response
-      // Each look-up reserves a failure from the budget before it runs (so a burst cannot pass it
-      // together) and gives it back when it did not fail.
-      const limited = await limitOrReply(c, deps.limiter, [
-        [`joincode:uid:${c.get('user').uid}`, deps.limits.joinCodePerUid],
-        [JOIN_FAILURES, deps.limits.joinCodeFailuresGlobal],
-      ])
-      if (limited) return limited
+      const guard = await guardCodeLookUp(c, deps, 'joincode', deps.limits.joinCodePerUid)
+      if (!guard.ok) return guard.response
       const outcome = await readJoinCodeFor(db, player.userId, query.value.code, now())
-      const failed = !outcome.ok && (outcome.code === ResultCode.joinCodeInvalid || outcome.code === ResultCode.joinCodeExpired)
-      if (!failed) await deps.limiter.release(JOIN_FAILURES)
+      await guard.lookUp.settle(!outcome.ok && (outcome.code === ResultCode.joinCodeInvalid || outcome.code === ResultCode.joinCodeExpired))
       if (outcome.ok) return ok(c, { follow_code: outcome.followCode })
       return refuseEntry(c, outcome.code)
     })

@@ -43,6 +43,41 @@ describeOnEachBackend('sliding-window limiter in the database', (backend) => {
   })
 })
 
+describeOnEachBackend('failures with escalating delays', (backend) => {
+  const server = useApiServer(backend)
+
+  it('lets the free failures through, then waits 1, 2, 4… seconds after the latest, up to the cap', async () => {
+    let now = Date.parse('2026-11-24T00:00:00Z')
+    const limiter = new RateLimiter(server.db, 3_600_000, () => now)
+    for (let i = 0; i < 3; i += 1) expect(await limiter.reserveFailure('guess', 3, 8)).toBe(0)
+    expect(await limiter.reserveFailure('guess', 3, 8)).toBe(1)
+    const waits: number[] = []
+    for (const expected of [1, 2, 4, 8, 8]) {
+      now += expected * 1000 - 1
+      expect(await limiter.reserveFailure('guess', 3, 8)).toBeGreaterThan(0)
+      now += 1
+      expect(await limiter.reserveFailure('guess', 3, 8)).toBe(0)
+      waits.push(expected)
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 8])
+    // Another key is not held up, and failures older than the window no longer count.
+    expect(await limiter.reserveFailure('other', 3, 8)).toBe(0)
+    now += 3_600_001
+    expect(await limiter.reserveFailure('guess', 3, 8)).toBe(0)
+  })
+
+  it('gives back a look-up that did not fail, and never lets a burst past the free failures', async () => {
+    const limiter = new RateLimiter(server.db)
+    for (let i = 0; i < 10; i += 1) {
+      expect(await limiter.reserveFailure('honest', 2, 900)).toBe(0)
+      await limiter.release('honest')
+    }
+    const waits = await Promise.all(Array.from({ length: 20 }, () => limiter.reserveFailure('burst', 4, 900)))
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(4)
+    expect(Math.min(...waits.filter((wait) => wait > 0))).toBeGreaterThanOrEqual(1)
+  })
+})
+
 describe('client address and limits', () => {
   it('takes the last X-Forwarded-For entry (our proxy’s) only with TRUST_PROXY', async () => {
     const app = new Hono().get('/', (c) => c.text(`${clientAddress(c, true)}|${clientAddress(c, false)}`))
@@ -57,14 +92,15 @@ describe('client address and limits', () => {
       registerPerUid: 10,
       loginPerUid: 60,
       couponPerUid: 30,
-      couponGlobal: 3000,
       reservationCodePerUid: 60,
       joinCodePerUid: 60,
-      joinCodeFailuresGlobal: 600,
+      codeFailuresFreePerUid: 5,
+      codeFailuresFreePerAddress: 30,
       cardPerUid: 30,
     })
     expect(rateLimitsFromEnv({ RATE_LIMIT_CARD_PER_UID_HOUR: '3' })).toMatchObject({ cardPerUid: 3 })
-    expect(rateLimitsFromEnv({ RATE_LIMIT_COUPON_PER_UID_HOUR: '5', RATE_LIMIT_COUPON_GLOBAL_HOUR: 'x' })).toMatchObject({ couponPerUid: 5, couponGlobal: 3000 })
+    expect(rateLimitsFromEnv({ RATE_LIMIT_COUPON_PER_UID_HOUR: '5', RATE_LIMIT_CODE_FAILURES_FREE_PER_UID: 'x' })).toMatchObject({ couponPerUid: 5, codeFailuresFreePerUid: 5 })
+    expect(rateLimitsFromEnv({ RATE_LIMIT_CODE_FAILURES_FREE_PER_ADDRESS: '100' })).toMatchObject({ codeFailuresFreePerAddress: 100 })
     expect(rateLimitsFromEnv({ RATE_LIMIT_PER_ADDRESS_HOUR: '1000', RATE_LIMIT_MAIL_PER_EMAIL_HOUR: '-1' })).toMatchObject({ perAddress: 1000, mailPerEmail: 5 })
   })
 })

@@ -23,7 +23,7 @@ import { CODE_PATTERN, later, MINUTE, NO_SUCH_PARTY, NOON, PEAK_DAY, partyKit, t
 
 describeOnEachBackend('entry and party: slot, join codes, parties, entry, exit', (backend) => {
   const clock = testClock(NOON)
-  const server = useApiServer(backend, { app: accountApp({ now: clock.now }), prepare: (db) => seedMasterData(db) })
+  const server = useApiServer(backend, { app: accountApp({ now: clock.now, rateLimits: { codeFailuresFreePerUid: 20, codeFailuresFreePerAddress: 100 } }), prepare: (db) => seedMasterData(db) })
   const kit = partyKit(server)
   const { call, saveSlot, slotOk, issue, issueOk, myCode, create, createOk, readCode, readCodeOk, organize, enter, party, partyOk, players, status, exit } = kit
   let items: Items

@@ -549,9 +549,11 @@ describeOnEachBackend('security sweep', (backend) => {
 const guessedCode = (index: number) => `AAAA${String(index).padStart(4, '2').replace(/[01]/g, '9').slice(-4)}`
 
 describeOnEachBackend('brute force of codes in bursts', (backend) => {
-  const limits = { joinCodePerUid: 5, joinCodeFailuresGlobal: 12, couponPerUid: 5, couponGlobal: 14, reservationCodePerUid: 4, cardPerUid: 3 }
-  const server = useApiServer(backend, { app: accountApp({ now: () => NOON, rateLimits: limits }), prepare: (db) => seedMasterData(db) })
-  const call = (who: QuickPlayer, method: string, path: string, body?: unknown) => api(server.url, method, path, { token: who.token, body })
+  const limits = { joinCodePerUid: 8, couponPerUid: 8, codeFailuresFreePerUid: 3, codeFailuresFreePerAddress: 10, reservationCodePerUid: 4, cardPerUid: 3 }
+  const server = useApiServer(backend, { app: accountApp({ now: () => NOON, rateLimits: limits, trustProxy: true }), prepare: (db) => seedMasterData(db) })
+  /** A call from `from` (the client address our proxy would forward), or from the socket's address. */
+  const call = (who: QuickPlayer, method: string, path: string, body?: unknown, from?: string) =>
+    api(server.url, method, path, { token: who.token, body, headers: from ? { 'x-forwarded-for': from } : {} })
 
   /** Leaders of a forming party each, so that a join code look-up gets as far as the code. */
   async function leaders(count: number): Promise<QuickPlayer[]> {
@@ -576,39 +578,45 @@ describeOnEachBackend('brute force of codes in bursts', (backend) => {
     }
   }
 
-  it('join codes: twelve guesses at once from one account answer five and refuse seven (429, Retry-After)', async () => {
+  it('join codes: twelve guesses at once from one account: its three free failures are answered, the rest wait (429, Retry-After)', async () => {
     const [guesser] = (await leaders(1)) as [QuickPlayer]
     const replies = await Promise.all(Array.from({ length: 12 }, (_, index) => call(guesser, 'GET', `/info/joincode?code=${guessedCode(index)}`)))
-    expect(tally(replies)).toEqual({ 404: 5, 429: 7 })
+    expect(tally(replies)).toEqual({ 404: 3, 429: 9 })
     limitedAlike(replies)
   })
 
-  it('join codes: guesses from many accounts at once spend the failure budget, then every account waits', async () => {
+  it('join codes: five accounts guessing at once from one IPv6 /64 get its ten free failures; another network is not held up', async () => {
     const guessers = await leaders(5)
-    const replies = await Promise.all(guessers.flatMap((guesser, who) => [0, 1, 2, 3].map((index) => call(guesser, 'GET', `/info/joincode?code=${guessedCode(100 + who * 10 + index)}`))))
-    // Each look-up reserves its failure before it runs, so a burst cannot pass the budget of 12
-    // together: the test above spent 5 of it, these 20 guesses get the 7 left.
-    expect(tally(replies)).toEqual({ 404: 7, 429: 13 })
+    const replies = await Promise.all(
+      guessers.flatMap((guesser, who) =>
+        [0, 1, 2, 3].map((index) => call(guesser, 'GET', `/info/joincode?code=${guessedCode(100 + who * 10 + index)}`, undefined, `2001:db8:7:7::${(who * 4 + index + 1).toString(16)}`)),
+      ),
+    )
+    // Each account reserves at most its 3 free failures (15), the network at most its 10.
+    expect(tally(replies)).toEqual({ 404: 10, 429: 10 })
     limitedAlike(replies)
-    const [fresh] = (await leaders(1)) as [QuickPlayer]
-    for (const late of [fresh, ...guessers]) refused(await call(late, 'GET', `/info/joincode?code=${guessedCode(999)}`), 429, ResultCode.tooManyRequests)
+    refused(await call(guessers[0] as QuickPlayer, 'GET', `/info/joincode?code=${guessedCode(998)}`, undefined, '2001:db8:7:7:ffff::1'), 429, ResultCode.tooManyRequests)
+    const [elsewhere] = (await leaders(1)) as [QuickPlayer]
+    refused(await call(elsewhere, 'GET', `/info/joincode?code=${guessedCode(999)}`, undefined, '2001:db8:7:8::1'), 404, ResultCode.joinCodeInvalid)
   })
 
-  it('coupon codes: twelve at once from one account answer five; from three accounts at once the global limit answers fourteen in all', async () => {
-    const [one, ...others] = await quickPlayers(server.db, 4)
+  it('coupon codes: twelve at once from one account answer three; three accounts at once on one address share its free failures; another address is not held up', async () => {
+    const [one, ...others] = await quickPlayers(server.db, 5)
     if (!one) throw new Error('no player')
-    const apply = (who: QuickPlayer, index: number) => call(who, 'POST', '/user/self/coupon/apply', { type: 'user:coupon', code: `GUES-SNUM-${guessedCode(index).slice(4)}` })
+    const outsider = others.pop() as QuickPlayer
+    const apply = (who: QuickPlayer, index: number, from?: string) => call(who, 'POST', '/user/self/coupon/apply', { type: 'user:coupon', code: `GUES-SNUM-${guessedCode(index).slice(4)}` }, from)
     const mine = await Promise.all(Array.from({ length: 12 }, (_, index) => apply(one, index)))
-    expect(tally(mine)).toEqual({ 404: 5, 429: 7 })
+    expect(tally(mine)).toEqual({ 404: 3, 429: 9 })
     limitedAlike(mine)
-    // 5 counted already; three accounts of 5 each could try 15 more, the global limit of 14 leaves 9.
+    // The address has 3 of its 10 free failures spent; three accounts of 3 each could try 9, it answers 7.
     const everyone = await Promise.all(
       others.flatMap((who, account) =>
         [0, 1, 2, 3, 4].map((index) => (index % 2 ? apply(who, 50 + account * 10 + index) : call(who, 'GET', `/info/coupon?code=GUES-SNUM-${guessedCode(70 + account * 10 + index).slice(4)}`))),
       ),
     )
-    expect(tally(everyone)).toEqual({ 404: 9, 429: 6 })
+    expect(tally(everyone)).toEqual({ 404: 7, 429: 8 })
     limitedAlike(everyone)
+    refused(await apply(outsider, 90, '198.51.100.20'), 404, ResultCode.noValidCoupon)
   })
 
   it('card registrations (card testing): six setup intents at once from one account give three', async () => {

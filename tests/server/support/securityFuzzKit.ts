@@ -255,7 +255,7 @@ export function useFuzzServer(backend: Backend) {
     await seedMasterData(db)
     await seedFacility(db, NOW)
     identity = identityFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() })
-    const limits = ['perAddress', 'mailPerEmail', 'registerPerUid', 'loginPerUid', 'couponPerUid', 'couponGlobal', 'cardPerUid', 'joinCodePerUid', 'joinCodeFailuresGlobal']
+    const limits = ['perAddress', 'mailPerEmail', 'registerPerUid', 'loginPerUid', 'couponPerUid', 'cardPerUid', 'joinCodePerUid', 'codeFailuresFreePerUid', 'codeFailuresFreePerAddress']
     const options = {
       db,
       distDir: '/nonexistent',
