@@ -6,10 +6,13 @@
  * scripts/pg-throwaway.sh (stopped afterwards).
  *
  * The baseline: the same bytes each endpoint answered, served by a bare node:http server
- * (bench/support/bareServer.ts) in the same run; each row prints its ratio to it (issue 17: at
- * least 0.5 on PostgreSQL, p99 at most 20 ms).
+ * (bench/support/bareServer.ts) running beside the app. The two are measured in turn per endpoint,
+ * `--rounds` times (app, baseline, app, baseline…), so both see the machine's load of the same
+ * minute; each row prints the median ratio and its spread over the rounds (issue 17: at least 0.5
+ * on PostgreSQL, p99 at most 20 ms; issue 36: a baseline measured minutes later swung the ratio of
+ * one endpoint from 0.25 to 1.85).
  *
- *   npm run bench:api [-- --duration 5] [--only pglite|postgres]
+ *   npm run bench:api [-- --duration 5] [--rounds 3] [--only pglite|postgres]
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -24,11 +27,16 @@ const THROWAWAY_PORT = '54339'
 
 const ENDPOINTS = ['/api/v1/facility/news', '/api/v1/master/data/items', '/api/v1/facility/schedule?days=7', '/api/v1/facility/summary', '/api/v1/ranking/daily', '/api/v1/gacha'] as const
 
-type Row = { database: string; endpoint: string; requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number; status: string; bytes: number }
+/** One run of autocannon against one server. */
+type Run = { requestsPerSecond: number; p50: number; p99: number; failed: number }
+/** An endpoint's rounds against the app and the baseline, in turn. */
+type Row = { database: string; endpoint: string; status: string; bytes: number; app: Run[]; baseline: Run[] }
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '5' }, only: { type: 'string' } } })
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, only: { type: 'string' } } })
 const duration = Number(values.duration)
+const rounds = Number(values.rounds)
 if (!Number.isFinite(duration) || duration <= 0) throw new Error('--duration must be a number of seconds')
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be a whole number of at least 1')
 
 type Server = { port: number; stop(): Promise<void> }
 
@@ -78,47 +86,63 @@ async function probe(url: string): Promise<Probe> {
   return { status: `HTTP ${response.status}, result ${result}`, type: response.headers.get('content-type') ?? 'application/json', body }
 }
 
-async function row(database: string, endpoint: string, url: string, status: string, bytes: number): Promise<Row> {
+async function run(url: string): Promise<Run> {
   await measure(url, 1)
   const result = await measure(url, duration)
-  console.error(`${database} ${endpoint}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (${status})`)
-  return { database, endpoint, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, status, bytes }
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors }
 }
 
-/** The bare node:http baseline serving `replies` (path -> the bytes the API answered). */
-async function benchBaseline(replies: Map<string, Probe>): Promise<Row[]> {
+/** The bare node:http baseline serving `replies` (path -> the bytes the API answered), beside the app. */
+async function startBaseline(replies: Map<string, Probe>): Promise<Server> {
   const dir = await mkdtemp(join(tmpdir(), 'dp-bare-'))
   const file = join(dir, 'replies.json')
   await writeFile(file, JSON.stringify(Object.fromEntries([...replies].map(([path, reply]) => [path, { type: reply.type, body: reply.body.toString('base64') }]))))
   const server = await startServer({}, [join(ROOT, 'bench/support/bareServer.ts'), file])
-  const rows: Row[] = []
-  try {
-    for (const [endpoint, reply] of replies) rows.push(await row('node:http', endpoint, `http://127.0.0.1:${server.port}${endpoint}`, 'same bytes', reply.body.byteLength))
-  } finally {
-    await server.stop()
-    await rm(dir, { recursive: true, force: true })
+  return {
+    port: server.port,
+    stop: async () => {
+      await server.stop()
+      await rm(dir, { recursive: true, force: true })
+    },
   }
-  return rows
 }
-
-/** The bytes each endpoint answered, for the baseline (the first database's). */
-const answered = new Map<string, Probe>()
 
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
   const server = await startServer(env)
   const rows: Row[] = []
   try {
-    for (const endpoint of ENDPOINTS) {
-      const url = `http://127.0.0.1:${server.port}${endpoint}`
-      const reply = await probe(url)
-      if (!answered.has(endpoint)) answered.set(endpoint, reply)
-      rows.push(await row(database, endpoint, url, reply.status, reply.body.byteLength))
+    const replies = new Map<string, Probe>()
+    for (const endpoint of ENDPOINTS) replies.set(endpoint, await probe(`http://127.0.0.1:${server.port}${endpoint}`))
+    const baseline = await startBaseline(replies)
+    try {
+      for (const [endpoint, reply] of replies) {
+        const row: Row = { database, endpoint, status: reply.status, bytes: reply.body.byteLength, app: [], baseline: [] }
+        for (let round = 0; round < rounds; round += 1) {
+          row.app.push(await run(`http://127.0.0.1:${server.port}${endpoint}`))
+          row.baseline.push(await run(`http://127.0.0.1:${baseline.port}${endpoint}`))
+        }
+        const ratios = ratiosOf(row)
+        console.error(
+          `${database} ${endpoint}: ${row.app.map((each) => Math.round(each.requestsPerSecond)).join(', ')} req/s, ratios ${ratios.map((each) => each.toFixed(2)).join(', ')} (${reply.status})`,
+        )
+        rows.push(row)
+      }
+    } finally {
+      await baseline.stop()
     }
   } finally {
     await server.stop()
   }
   return rows
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+/** Each round's app figure over the baseline's measured right after it. */
+const ratiosOf = (row: Row) => row.app.map((each, round) => each.requestsPerSecond / (row.baseline[round]?.requestsPerSecond ?? Number.NaN))
 
 async function withPglite(): Promise<Row[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dp-bench-'))
@@ -145,18 +169,14 @@ async function withPostgres(): Promise<Row[]> {
 const rows: Row[] = []
 if (values.only !== 'postgres') rows.push(...(await withPglite()))
 if (values.only !== 'pglite') rows.push(...(await withPostgres()))
-const baseline = await benchBaseline(answered)
-const baselineOf = new Map(baseline.map((base) => [base.endpoint, base.requestsPerSecond]))
-rows.push(...baseline)
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.versions.node}`
-console.log(`\nAPI load, ${duration} s per endpoint, 10 connections, loopback (${machine}), ${new Date().toISOString().slice(0, 10)}\n`)
-console.log('| server | endpoint | bytes | requests/s | ratio to node:http | p50 ms | p99 ms | non-2xx | first reply |')
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |')
-for (const line of rows) {
-  const base = baselineOf.get(line.endpoint)
-  const ratio = base ? (line.requestsPerSecond / base).toFixed(2) : '-'
+console.log(`\nAPI load, ${duration} s per endpoint and round, ${rounds} rounds of app then node:http in turn, 10 connections, loopback (${machine}), ${new Date().toISOString().slice(0, 10)}\n`)
+console.log('| server | endpoint | bytes | requests/s (median) | node:http requests/s (median) | ratio (median) | ratio spread | p50 ms | p99 ms (worst round) | failed | first reply |')
+console.log('| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |')
+for (const row of rows) {
+  const ratios = ratiosOf(row)
   console.log(
-    `| ${line.database} | \`${line.endpoint}\` | ${line.bytes} | ${Math.round(line.requestsPerSecond)} | ${ratio} | ${line.p50} | ${line.p99} | ${line.non2xx + line.errors} | ${line.status} |`,
+    `| ${row.database} | \`${row.endpoint}\` | ${row.bytes} | ${Math.round(median(row.app.map((each) => each.requestsPerSecond)))} | ${Math.round(median(row.baseline.map((each) => each.requestsPerSecond)))} | ${median(ratios).toFixed(2)} | ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)} | ${median(row.app.map((each) => each.p50))} | ${Math.max(...row.app.map((each) => each.p99))} | ${row.app.reduce((sum, each) => sum + each.failed, 0)} | ${row.status} |`,
   )
 }

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { openDatabase } from '../server/db/openDatabase.ts'
 
 export type RunningServer = {
   url: string
@@ -43,15 +44,35 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`server at ${url} did not become ready in ${READY_TIMEOUT_MS} ms`)
 }
 
-/** Starts the real server (built app + API) on a free port with a fresh data folder. */
+/** Where startServer finds a migrated, empty data folder to start from (set by makeMigratedTemplate). */
+const TEMPLATE_ENV = 'DP_MIGRATED_DATA_DIR'
+
+/**
+ * Migrates one empty PGlite data folder for every server this run starts (the processes of its
+ * workers inherit the environment): a server then starts from a copy and only seeds, which saves
+ * the 24 migrations, most of a fresh start's 4 s. Answers its removal.
+ */
+export async function makeMigratedTemplate(): Promise<() => void> {
+  const dir = mkdtempSync(join(tmpdir(), 'dp-migrated-'))
+  await (await openDatabase({ dataDir: dir })).close()
+  process.env[TEMPLATE_ENV] = dir
+  return () => {
+    delete process.env[TEMPLATE_ENV]
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Starts the real server (built app + API) on a free port with a fresh data folder (a copy of the migrated template when there is one). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'dp-e2e-'))
+  const template = process.env[TEMPLATE_ENV]
+  if (template && !env.DATABASE_URL && !process.env.DATABASE_URL) cpSync(template, dataDir, { recursive: true })
   const url = `http://127.0.0.1:${port}`
   const launch = async () => {
     const started = spawn(process.execPath, ['server/main.ts'], {
-      // Every test browser signs up from 127.0.0.1: the per-address limits would stop the suite.
-      env: { ...process.env, RATE_LIMIT_PER_ADDRESS_HOUR: '100000', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      // Every test browser signs up and types codes from 127.0.0.1: the per-address limits would stop the suite.
+      env: { ...process.env, RATE_LIMIT_PER_ADDRESS_HOUR: '100000', RATE_LIMIT_CODE_FAILURES_FREE_PER_ADDRESS: '100000', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     await waitUntilReady(url, started)

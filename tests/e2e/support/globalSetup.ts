@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node'
 import { DEMO_GUEST_ID, DEMO_PLAYERS } from '../../../server/accounts/demoPlayers.ts'
 import { startAuthEmulator } from '../../../scripts/authEmulator.ts'
-import { type RunningServer, startServer } from '../../../harness/stack.ts'
+import { makeMigratedTemplate, type RunningServer, startServer } from '../../../harness/stack.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
   // The Auth emulator of scripts/test.ts, or one of our own when vitest runs alone.
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? null : await startAuthEmulator()
   if (emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host
+  const dropTemplate = await makeMigratedTemplate()
   const servers: RunningServer[] = await Promise.all([startServer(), startServer({ PERIOD_LEVEL: '7' }), startServer()])
   const [level6, level7, maintenance] = servers as [RunningServer, RunningServer, RunningServer]
   project.provide('level6Url', level6.url)
@@ -38,5 +39,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await Promise.all(servers.map((server) => server.stop()))
     await emulator?.stop()
+    dropTemplate()
   }
 }
