@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Profile, UserStatus } from '../../src/domain/contract/account.ts'
+import { batchedRows } from '../db/batchedRead.ts'
 import type { Queryable } from '../db/database.ts'
 import { generateFollowCode } from './followCode.ts'
 
@@ -95,6 +96,26 @@ export async function updateProfile(db: Queryable, firebaseUid: string, changes:
     ...fields.map((field) => changes[field]),
   ])
   return rows.length === 1
+}
+
+type StatusRow = { key: string; entry_status: number; party_id: string | null; is_result_output: boolean }
+
+/**
+ * GET /user/self/status, the poll every phone makes (spec section 4): the statuses asked for in
+ * one round trip to the database are read by one query (server/db/batchedRead.ts), each as fresh
+ * as a query of its own.
+ */
+export function statusReader(db: Queryable): (firebaseUid: string) => Promise<UserStatus | null> {
+  const rows = batchedRows<StatusRow>(
+    db,
+    `select p.firebase_uid as key, s.entry_status, s.party_id, s.is_result_output from player_status s join player p on p.user_id = s.user_id
+     where p.firebase_uid = any($1::text[])`,
+    'status_batch',
+  )
+  return async (firebaseUid) => {
+    const row = await rows.get(firebaseUid)
+    return row ? { entry_status: row.entry_status as UserStatus['entry_status'], party_id: row.party_id, is_result_output: row.is_result_output } : null
+  }
 }
 
 export async function readStatus(db: Queryable, firebaseUid: string): Promise<UserStatus | null> {

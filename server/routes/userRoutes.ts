@@ -5,7 +5,7 @@ import { checkPlayerName } from '../../src/domain/account/accountRules.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { type Profile, profileCreateSchema, profileUpdateSchema, READ_ONLY_PROFILE_FIELDS, statusUpdateSchema } from '../../src/domain/contract/account.ts'
 import type { AccountDeps } from '../accounts/accountDeps.ts'
-import { type ProfileChanges, readProfile, readStatus, updateEntryStatus, updateProfile } from '../accounts/playerStore.ts'
+import { type ProfileChanges, readProfile, readStatus, statusReader, updateEntryStatus, updateProfile } from '../accounts/playerStore.ts'
 import { readProperty } from '../accounts/propertyStore.ts'
 import { requireUser, type UserEnv } from '../auth/requireUser.ts'
 import type { Queryable } from '../db/database.ts'
@@ -76,6 +76,7 @@ function changedReadOnlyField(changes: Partial<Pick<Profile, (typeof READ_ONLY_P
  */
 export function userRoutes(deps: AccountDeps) {
   const { db } = deps
+  const statusOf = statusReader(db)
   return new Hono<UserEnv>()
     .use('*', requireUser(deps.identity))
     .get('/profile', async (c) => {
@@ -104,7 +105,7 @@ export function userRoutes(deps: AccountDeps) {
       return ok(c, await readProfile(db, uid))
     })
     .get('/status', async (c) => {
-      const status = await readStatus(db, c.get('user').uid)
+      const status = await statusOf(c.get('user').uid)
       return status ? ok(c, status) : notRegistered(c)
     })
     .put('/status', async (c) => {

@@ -88,6 +88,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
     }
   })
 
+  it('answers every poll with the status the other instance acknowledged, while the polls of a burst are read together', async () => {
+    const players = await quickPlayers(db(), 24)
+    const [changing, ...others] = players as [QuickPlayer, ...QuickPlayer[]]
+    const poll = (index: number, player: QuickPlayer) => api(url(index), 'GET', '/user/self/status', { token: player.token })
+    for (let round = 0; round < 6; round += 1) {
+      const entryStatus = round % 2 ? 0 : 1
+      const put = await api(url(round), 'PUT', '/user/self/status', { token: changing.token, body: { type: 'user:status', entry_status: entryStatus } })
+      expect(put.status).toBe(200)
+      // The other instance, in a burst of everyone's polls: the changed one reads what was acknowledged.
+      const replies = await Promise.all([...others.map((player) => poll(round + 1, player)), poll(round + 1, changing), ...others.map((player) => poll(round + 1, player))])
+      expect(replies.every((reply) => reply.status === 200)).toBe(true)
+      expect((replies[others.length]?.body.data as { entry_status: number }).entry_status).toBe(entryStatus)
+      expect(replies.filter((reply) => (reply.body.data as { entry_status: number }).entry_status !== 0)).toHaveLength(entryStatus)
+    }
+  })
+
   it('closes both instances the moment maintenance is switched on through one', async () => {
     const sw = (enabled: boolean) =>
       fetch(`${url(0)}/api/v1/admin/maintenance`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-secret': SECRET }, body: JSON.stringify({ enabled }) })
