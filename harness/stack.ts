@@ -72,7 +72,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const launch = async () => {
     const started = spawn(process.execPath, ['server/main.ts'], {
       // Every test browser signs up and types codes from 127.0.0.1: the per-address limits would stop the suite.
-      env: { ...process.env, RATE_LIMIT_PER_ADDRESS_HOUR: '100000', RATE_LIMIT_CODE_FAILURES_FREE_PER_ADDRESS: '100000', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        RATE_LIMIT_PER_ADDRESS_HOUR: '100000',
+        RATE_LIMIT_CODE_FAILURES_FREE_PER_ADDRESS: '100000',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     await waitUntilReady(url, started)

@@ -11,7 +11,7 @@ import type { ScheduleDay } from '../../src/domain/contract/facility.ts'
 import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
 import { VENUE_CAPACITY } from '../../src/domain/schedule/scheduleConstants.ts'
 import { tokyoIso } from '../../src/domain/schedule/tokyoTime.ts'
-import { api, emulatorHost } from './support/accounts.ts'
+import { api, emulatorHost, type Reply } from './support/accounts.ts'
 import { startTestServer, type TestServer } from './support/http.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
 import { createTestStore, type TestStore } from './support/testDatabase.ts'
@@ -99,7 +99,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
       // The other instance, in a burst of everyone's polls: the changed one reads what was acknowledged.
       const replies = await Promise.all([...others.map((player) => poll(round + 1, player)), poll(round + 1, changing), ...others.map((player) => poll(round + 1, player))])
       expect(replies.every((reply) => reply.status === 200)).toBe(true)
-      expect((replies[others.length]?.body.data as { entry_status: number }).entry_status).toBe(entryStatus)
+      expect((replies[others.length] as Reply).body.data).toMatchObject({ entry_status: entryStatus })
       expect(replies.filter((reply) => (reply.body.data as { entry_status: number }).entry_status !== 0)).toHaveLength(entryStatus)
     }
   })
