@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { fail } from '../http/envelope.ts'
 import { IdentityError, type IdentityService, type TokenUser } from './identityService.ts'
+import { VerifiedTokens } from './verifiedTokens.ts'
 
 /** Hono environment of a signed-in route: the verified caller is `c.get('user')`. */
 export type UserEnv = { Variables: { user: TokenUser } }
@@ -12,6 +13,17 @@ const BEARER = /^bearer +([A-Za-z0-9._-]{1,4096})$/i
 /** The token of an `Authorization: Bearer <token>` header, or null when there is none or it is malformed. */
 export function bearerToken(header: string | undefined): string | null {
   return BEARER.exec(header ?? '')?.[1] ?? null
+}
+
+/** The tokens each identity service has verified (one service per app). */
+const verified = new WeakMap<IdentityService, VerifiedTokens>()
+function verifiedOf(identity: IdentityService): VerifiedTokens {
+  let tokens = verified.get(identity)
+  if (!tokens) {
+    tokens = new VerifiedTokens()
+    verified.set(identity, tokens)
+  }
+  return tokens
 }
 
 /**
@@ -25,7 +37,8 @@ export function requireUser(identity: IdentityService | null, options: { checkRe
     if (!token) return fail(c, 401, ResultCode.unauthorized, 'Sign-in required')
     if (!identity) return fail(c, 401, ResultCode.unauthorized, 'Sign-in is not configured on this server')
     try {
-      c.set('user', await identity.verifyIdToken(token, options.checkRevoked === true))
+      const user = options.checkRevoked ? await identity.verifyIdToken(token, true) : await verifiedOf(identity).verify(token, () => identity.verifyIdToken(token, false))
+      c.set('user', user)
     } catch (error) {
       if (error instanceof IdentityError) return fail(c, 401, ResultCode.unauthorized, 'Invalid or expired sign-in')
       throw error
