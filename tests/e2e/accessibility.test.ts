@@ -105,14 +105,29 @@ const playerPaths = paths.filter((path) => ROUTES[path].access === 'player')
 
 /**
  * Signed out, the public screens differ from signed in by the header's links only: audited in one
- * language of each script (Japanese, English); signed in, every screen in all five languages.
+ * language of each script (Japanese, English). Signed in, every screen in Japanese and English,
+ * and the screens shared out among Korean and the two Chinese (screen i in the (i mod 3)th), so
+ * each screen is audited in three languages and each language on a third of the screens: a
+ * missing translation falls back to the Japanese text, so a language changes what axe checks only
+ * through its words (issue 33: the five full passes were 40 % of this file's time).
  */
 const SIGNED_OUT_LOCALES: readonly string[] = ['ja-JP', 'en-US']
+const SHARED_LOCALES: readonly string[] = ['ko-KR', 'zh-CN', 'zh-TW']
+const signedInPaths = [...playerPaths, ...publicPaths]
+const signedInPathsOf = (locale: string) => {
+  const share = SHARED_LOCALES.indexOf(locale)
+  return share < 0 ? signedInPaths : signedInPaths.filter((_, index) => index % SHARED_LOCALES.length === share)
+}
 
 describe('accessibility of every screen', () => {
+  it('audits every signed-in screen in Korean or one of the Chinese', () => {
+    expect(SHARED_LOCALES.flatMap(signedInPathsOf).sort()).toEqual([...signedInPaths].sort())
+  })
+
   for (const locale of LOCALES) {
     const signedOut = SIGNED_OUT_LOCALES.includes(locale)
-    it(`has no serious or critical violation in ${locale}, ${signedOut ? 'signed out and signed in' : 'signed in'}`, async () => {
+    const signedIn = signedInPathsOf(locale)
+    it(`has no serious or critical violation in ${locale}, ${signedOut ? 'signed out and signed in' : `signed in on ${signedIn.length} of ${signedInPaths.length} screens`}`, async () => {
       const { context, page } = await openPhone(locale)
       const found: string[] = []
       let audited = 0
@@ -126,15 +141,15 @@ describe('accessibility of every screen', () => {
         await page.goto(`${server.url}/signuplogin`)
         await logIn(page, 'demo1@example.com', 'demopassword1')
         await page.waitForURL((url) => url.pathname === '/mypage')
-        for (const path of [...playerPaths, ...publicPaths]) found.push(...(await audit(page, addressOf(path))))
-        audited += playerPaths.length + publicPaths.length
+        for (const path of signedIn) found.push(...(await audit(page, addressOf(path))))
+        audited += signedIn.length
       } finally {
         await context.close()
       }
       expect(found).toEqual([])
       // Every screen of the table but the kiosk (audited as staff below) and the mail-link landing.
-      expect(audited).toBe((signedOut ? 2 : 1) * publicPaths.length + playerPaths.length)
-      expect(publicPaths.length + playerPaths.length).toBe(paths.length - 2)
+      expect(audited).toBe((signedOut ? publicPaths.length : 0) + signedIn.length)
+      expect(signedInPaths.length).toBe(paths.length - 2)
     }, 600_000)
   }
 
