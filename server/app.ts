@@ -1,6 +1,7 @@
 import { streamedBodyLimit } from './http/bodyLimit.ts'
 import { healthRoutes } from './http/health.ts'
 import { Metrics, metricsRoutes } from './http/metrics.ts'
+import { jsonLength } from './http/jsonLength.ts'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { RuntimeConfig } from '../src/domain/runtimeConfig.ts'
@@ -128,6 +129,7 @@ export function createApp(options: AppOptions) {
   app.use(replies.capture())
   app.use(securityHeaders(identityOrigins(options.identity), { stripe: deps.payments.kind === 'stripe', https: deps.publicOrigin?.startsWith('https://') === true }))
   app.use(compress())
+  app.use(jsonLength())
 
   app.route('/', healthRoutes(db, options.draining))
   app.route('/', metricsRoutes(metrics, db, replies, adminSecret))

@@ -116,6 +116,11 @@ describeOnEachBackend('cached public replies', (backend) => {
     expect(json(small).data).toEqual({ maintenance: false, start: null, end: null })
     // The ETag names the content, whatever its encoding (weak, as RFC 9110 allows).
     expect(br.headers.etag).toBe(plain.headers.etag)
+    // A small reply the app makes (not kept) carries its length and is not gzipped either.
+    const unknown = await get('/nowhere', { 'accept-encoding': 'gzip' })
+    expect(unknown.status).toBe(404)
+    expect(unknown.headers['content-encoding']).toBeUndefined()
+    expect(Number(unknown.headers['content-length'])).toBe(unknown.body.byteLength)
   })
 
   it('shows news the moment a write is acknowledged, whether by the admin API or straight in the database', async () => {
