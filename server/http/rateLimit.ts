@@ -29,21 +29,29 @@ export class RateLimiter {
 
   /** Records a hit unless `key` already had `limit` in the window; answers seconds to wait, or 0. */
   async hit(key: string, limit: number): Promise<number> {
+    if (await this.#recordIf(key, '(select count(*) from unnest(r.hits) h where h > $3) < $4', [limit])) return 0
+    return Math.max(1, await this.wait(key, limit))
+  }
+
+  /**
+   * Appends a hit at now to `key` when `allowed` holds: an SQL condition over the row `r`, with $3
+   * the window's start and $4… the `params`. One conditional upsert: the key's row is locked while
+   * it is counted. Answers whether it was recorded.
+   */
+  async #recordIf(key: string, allowed: string, params: unknown[]): Promise<boolean> {
     const now = this.#now()
     const since = new Date(now - this.#windowMs)
-    const counted = await this.#db.query(
+    const recorded = await this.#db.query(
       `insert into rate_limit as r (key, hits, last_hit) values ($1, array[$2::timestamptz], $2)
        on conflict (key) do update
          set hits = array(select h from unnest(r.hits) h where h > $3 order by h) || $2::timestamptz, last_hit = $2
-         where (select count(*) from unnest(r.hits) h where h > $3) < $4
+         where ${allowed}
        returning 1`,
-      [key, new Date(now), since, limit],
+      [key, new Date(now), since, ...params],
     )
-    if (counted.length > 0) {
-      await this.#maybeSweep(since)
-      return 0
-    }
-    return Math.max(1, await this.wait(key, limit))
+    if (recorded.length === 0) return false
+    await this.#maybeSweep(since)
+    return true
   }
 
   /** Seconds to wait if `key` already had `limit` hits in the window, else 0; records nothing. */
@@ -65,22 +73,11 @@ export class RateLimiter {
    * cannot pass together.
    */
   async reserveFailure(key: string, free: number, maxDelaySeconds: number): Promise<number> {
+    const count = '(select count(*) from unnest(r.hits) h where h > $3)'
+    const delayed = `(select max(h) from unnest(r.hits) h where h > $3) + make_interval(secs => least(power(2, ${count} - $4::int), $5::float8)) <= $2`
+    if (await this.#recordIf(key, `${count} < $4::int or ${delayed}`, [free, maxDelaySeconds])) return 0
     const now = this.#now()
     const since = new Date(now - this.#windowMs)
-    const reserved = await this.#db.query(
-      `insert into rate_limit as r (key, hits, last_hit) values ($1, array[$2::timestamptz], $2)
-       on conflict (key) do update
-         set hits = array(select h from unnest(r.hits) h where h > $3 order by h) || $2::timestamptz, last_hit = $2
-         where (select count(*) from unnest(r.hits) h where h > $3) < $4::int
-            or (select max(h) from unnest(r.hits) h where h > $3)
-               + make_interval(secs => least(power(2, (select count(*) from unnest(r.hits) h where h > $3) - $4::int), $5::float8)) <= $2
-       returning 1`,
-      [key, new Date(now), since, free, maxDelaySeconds],
-    )
-    if (reserved.length > 0) {
-      await this.#maybeSweep(since)
-      return 0
-    }
     const [row] = await this.#db.query<{ count: number; latest: Date | string | null }>('select count(*)::int as count, max(h) as latest from rate_limit, unnest(hits) h where key = $1 and h > $2', [
       key,
       since,
