@@ -179,6 +179,8 @@ describe('forming a party on three phones', () => {
     await page(0).goto(`${server.url}/entry/complete`)
     await page(0).getByTestId('party-disbanded').waitFor()
     expect(await page(0).getByTestId('entry-number').count()).toBe(0)
+    // The heading says what became of the entry, not that it is complete.
+    expect(await page(0).locator('main h1').textContent()).toBe('エントリーは取り消されました')
     await page(0).getByRole('link', { name: 'はじめからエントリーする' }).click()
     await waitForPath(page(0), '/entry-01')
   })

@@ -37,8 +37,14 @@ export function EntryCompleteScreen({ readyToStart = false, partyId }: { readyTo
   const asking = useTicketFromServer(!reading && notice !== undefined && disbanded === null && (ticket === null || other))
   return (
     <Screen
-      title={readyToStart ? t`まもなくスタートです` : t`エントリー完了`}
-      lead={readyToStart ? <Trans>パーティーの順番がきました。全員でカウンターへお越しください。</Trans> : <Trans>カウンターでこの画面を見せてください。スタッフがQRコードを読み取ります。</Trans>}
+      title={disbanded ? t`エントリーは取り消されました` : readyToStart ? t`まもなくスタートです` : t`エントリー完了`}
+      lead={
+        disbanded ? undefined : readyToStart ? (
+          <Trans>パーティーの順番がきました。全員でカウンターへお越しください。</Trans>
+        ) : (
+          <Trans>カウンターでこの画面を見せてください。スタッフがQRコードを読み取ります。</Trans>
+        )
+      }
     >
       {disbanded ? (
         <Disbanded message={disbanded} />
