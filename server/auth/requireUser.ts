@@ -27,6 +27,15 @@ function verifiedOf(identity: IdentityService): VerifiedTokens {
 }
 
 /**
+ * Forgets the tokens of a deleted account kept by this instance: its old token is then checked
+ * again, and refused. (Another instance keeps it until it expires, as Firebase's own check without
+ * revocation would accept it; every player call there finds no player.)
+ */
+export function forgetVerifiedTokens(identity: IdentityService | null, uid: string): void {
+  if (identity) verified.get(identity)?.forgetUser(uid)
+}
+
+/**
  * Requires `Authorization: Bearer <Firebase ID token>`. A missing, malformed, expired, foreign or
  * (with `checkRevoked`, for card, purchase and deletion calls) revoked token is a 401 with code
  * 1401. `checkRevoked` asks the identity service on every call, so it is kept for those calls.

@@ -39,6 +39,11 @@ export class VerifiedTokens {
     return user
   }
 
+  /** Drops every kept token of `uid` (its account was deleted on this instance). */
+  forgetUser(uid: string): void {
+    for (const [key, entry] of this.#entries) if (entry.user.uid === uid) this.#entries.delete(key)
+  }
+
   get size(): number {
     return this.#entries.size
   }

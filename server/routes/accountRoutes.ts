@@ -7,7 +7,7 @@ import { registerRoute } from '../accounts/registerRoute.ts'
 import { deletePlayer, playerByUid, recordLogin } from '../accounts/playerStore.ts'
 import { cookieBrowserKey, keepBrowserKey } from '../accounts/browserKeyCookie.ts'
 import { createVerification, markVerified } from '../accounts/verificationStore.ts'
-import { requireUser, type UserEnv } from '../auth/requireUser.ts'
+import { forgetVerifiedTokens, requireUser, type UserEnv } from '../auth/requireUser.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { ownPageUrl } from '../http/ownOrigin.ts'
 import { clientNetwork, limitOrReply } from '../http/rateLimit.ts'
@@ -99,6 +99,7 @@ export function accountRoutes(deps: AccountDeps) {
       if (player) await deps.payments.forgetPlayer(player.user_id)
       await db.transaction((tx) => deletePlayer(tx, uid))
       await identity?.deleteUser(uid)
+      forgetVerifiedTokens(identity, uid)
       return ok(c, {})
     })
 }

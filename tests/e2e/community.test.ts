@@ -199,6 +199,8 @@ describe('ranking and clearers', () => {
       await page.close()
       await context.setOffline(false)
       await expect.poll(answered, { timeout: 30_000 }).toBe(true)
+      // The browser reports the worker's request once its reply has arrived, which may be after the server committed it.
+      await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1)
       expect(sent).toEqual(['POST /api/v1/user/self/questionnaire by the worker'])
 
       // The result's message says it is answered; the questionnaire is not offered again.

@@ -45,4 +45,12 @@ describe('verified tokens kept until they expire', () => {
     })
     expect(again).toBe(true)
   })
+
+  it('forgets the tokens of a deleted account', async () => {
+    const tokens = new VerifiedTokens(10, () => 1_000_000)
+    for (const uid of ['a', 'a', 'b']) await tokens.verify(tokenOf(uid, 2_000 + tokens.size), async () => user(uid))
+    expect(tokens.size).toBe(3)
+    tokens.forgetUser('a')
+    expect(tokens.size).toBe(1)
+  })
 })
