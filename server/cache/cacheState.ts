@@ -1,3 +1,4 @@
+import { BatchedRead } from '../db/batchedRead.ts'
 import type { Database, Queryable } from '../db/database.ts'
 
 /** The kinds of public data with cached replies: the counters of `cache_version` (migration 0016). */
@@ -13,19 +14,16 @@ const STATE_QUERY = `select v.master, v.news, v.facility, v.ranking, v.maintenan
   from cache_version v, maintenance m where v.id = 1 and m.id = 1`
 
 /**
- * Reads the state once for many requests, and never too early for any of them: a request waits for
- * a query that starts after it arrived, so a write acknowledged before it (by any instance) is
- * always seen. One query at a time: it starts once this turn of the event loop is over, or once the
- * query in flight has answered, and serves every request that arrived before it started. Under load
- * that is one small prepared query per round trip to the database, not one per request. On PGlite,
- * which only this process can reach, the state is read again only after some other statement finished.
+ * Reads the state once for many requests, and never too early for any of them: the requests
+ * arriving while no query waits to start share the next one, which starts after they arrived
+ * (server/db/batchedRead.ts), so a write acknowledged before a request (by any instance) is always
+ * seen. Under load that is one small prepared query per round trip to the database, not one per
+ * request. On PGlite, which only this process can reach, the state is read again only after some
+ * other statement finished.
  */
 export class CacheStateReader {
   readonly #db: Queryable & Pick<Database, 'statementsDone'>
-  /** The query that has not started yet: every request arriving now joins it. */
-  #next: Promise<CacheState> | null = null
-  /** The query started and not yet answered. */
-  #inFlight: Promise<CacheState> | null = null
+  readonly #reads = new BatchedRead<'state', CacheState>(async () => new Map([['state', await this.#query()]]))
   /** On PGlite: the last state read, and the statements done when it was read. */
   #known: { state: CacheState; statements: number } | null = null
 
@@ -33,23 +31,12 @@ export class CacheStateReader {
     this.#db = db
   }
 
-  read(): Promise<CacheState> {
+  async read(): Promise<CacheState> {
     // PGlite: no statement has finished since the last read (its own included), so nothing changed.
-    if (this.#known && this.#known.statements === this.#db.statementsDone?.()) return Promise.resolve(this.#known.state)
-    if (this.#next) return this.#next
-    const after = this.#inFlight ? this.#inFlight.then(ignore, ignore) : new Promise<void>((resolve) => setImmediate(resolve))
-    const next = after.then(() => {
-      this.#next = null
-      const query = this.#query()
-      this.#inFlight = query
-      const done = () => {
-        if (this.#inFlight === query) this.#inFlight = null
-      }
-      query.then(done, done)
-      return query
-    })
-    this.#next = next
-    return next
+    if (this.#known && this.#known.statements === this.#db.statementsDone?.()) return this.#known.state
+    const state = await this.#reads.get('state')
+    if (!state) throw new Error('the cache state query answered nothing')
+    return state
   }
 
   async #query(): Promise<CacheState> {
@@ -62,5 +49,3 @@ export class CacheStateReader {
     return state
   }
 }
-
-function ignore(): void {}

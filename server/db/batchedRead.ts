@@ -6,8 +6,8 @@ import type { Queryable } from './database.ts'
  * once this turn of the event loop is over, or once the query in flight has answered. A request
  * thus always waits for a query that started after it arrived, so a write acknowledged before it
  * (by any instance) is always seen; under load, one query per round trip to the database serves
- * every request of that round trip instead of one query each (server/cache/cacheState.ts does the
- * same for the cache counters).
+ * every request of that round trip instead of one query each (the status poll, and the cache
+ * counters every request reads: server/cache/cacheState.ts).
  */
 export class BatchedRead<K extends string, V> {
   readonly #read: (keys: K[]) => Promise<Map<K, V>>
