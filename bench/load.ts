@@ -213,7 +213,7 @@ const RESERVATION_ANSWERS = new Set<number>([ResultCode.ok, ResultCode.reservati
  * The bench's client: node:http over kept-alive connections, which costs the two cores about half
  * of what `fetch` did (its own Request and Response objects per call), CPU the server then has.
  */
-const agent = new Agent({ keepAlive: true, maxSockets: 2_000 })
+const agent = new Agent({ keepAlive: true, maxSockets: 2_000, maxFreeSockets: 2_000, scheduling: 'fifo' })
 
 function send(base: string, method: string, path: string, token: string, body: unknown, accept: (code: number | undefined) => boolean): Promise<Omit<Sample, 'kind'>> {
   const start = performance.now()

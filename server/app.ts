@@ -2,6 +2,7 @@ import { streamedBodyLimit } from './http/bodyLimit.ts'
 import { healthRoutes } from './http/health.ts'
 import { Metrics, metricsRoutes } from './http/metrics.ts'
 import { jsonLength } from './http/jsonLength.ts'
+import { FrontDoor } from './http/frontDoor.ts'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { RuntimeConfig } from '../src/domain/runtimeConfig.ts'
@@ -71,6 +72,8 @@ export type AppOptions = {
   openingUntil?: string | null
   /** The kept public replies; pass one to answer them before the app too (listen's `front`). */
   replies?: ReplyCache
+  /** The hottest signed-in GETs' path before the app (listen's `front` after the reply cache's). */
+  front?: FrontDoor
   /** Default: Stripe when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set, else the sandbox. */
   payments?: PaymentProvider
   /** Called when a write queued a push notification (main.ts wakes the delivery loop). */
@@ -126,7 +129,12 @@ export function createApp(options: AppOptions) {
   app.use(metrics.middleware())
   if (log) app.use(requestLog(log))
   replies.log = log
+  replies.metrics = metrics
   app.use(replies.capture())
+  const door = options.front ?? new FrontDoor()
+  door.log = log
+  door.metrics = metrics
+  app.use(door.capture())
   app.use(securityHeaders(identityOrigins(options.identity), { stripe: deps.payments.kind === 'stripe', https: deps.publicOrigin?.startsWith('https://') === true }))
   app.use(compress())
   app.use(jsonLength())
@@ -147,7 +155,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/v1/facility/entry', facilityEntryRoutes(deps))
   app.route('/api/v1/facility/inquiry', inquiryRoutes(deps, options.inquiryMailTo ?? VENUE.email))
   app.route('/api/v1/facility/conqueror', conquerorRoutes(deps))
-  app.route('/api/v1/facility', facilityRoutes(db, replies, { now: deps.now }))
+  app.route('/api/v1/facility', facilityRoutes(db, replies, { now: deps.now }, door))
   app.route('/api/v1/ranking', rankingRoutes(deps))
   app.route('/api/v1/party', partyRoutes(deps))
   app.route('/api/v1/staff', staffRoutes(deps))
@@ -157,7 +165,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/v1/admin', adminRoutes(db, adminSecret, deps.identity, deps))
   app.route('/api/v1/account', accountRoutes(deps))
   app.route('/api/v1/push', pushKeyRoutes(deps))
-  app.route('/api/v1/user/self', userRoutes(deps))
+  app.route('/api/v1/user/self', userRoutes(deps, door))
   app.all('/api/*', (c) => fail(c, 404, ResultCode.notFound, 'Not found'))
   app.all('/api', (c) => fail(c, 404, ResultCode.notFound, 'Not found'))
 

@@ -5,6 +5,7 @@ import { runtimeConfigFromEnv } from '../src/domain/runtimeConfig.ts'
 import { describeDemoAccounts } from './accounts/describeDemo.ts'
 import { seedDemoAccounts } from './accounts/seedAccounts.ts'
 import { createApp } from './app.ts'
+import { FrontDoor, frontOf } from './http/frontDoor.ts'
 import { ReplyCache } from './cache/replyCache.ts'
 import { type IdentityService, identityFromEnv } from './auth/identityService.ts'
 import type { Database } from './db/database.ts'
@@ -17,7 +18,7 @@ import { notifyLine, remindReservations } from './push/venueNotifications.ts'
 import { notifyOffers, sweepSlotOffers } from './reservations/slotOfferStore.ts'
 import { seedMasterData } from './master/seedMaster.ts'
 import { ensureAdminSecret } from './runtime/adminSecret.ts'
-import { closeServer, drainServer, listen } from './runtime/listen.ts'
+import { closeServer, drainServer, type FrontHandler, listen } from './runtime/listen.ts'
 import { unsafeSettings } from './runtime/productionSafety.ts'
 import { DIST_DIR, dataDirFromEnv } from './runtime/paths.ts'
 import { liveServer, removeServerFile, writeServerFile } from './runtime/serverFile.ts'
@@ -53,9 +54,11 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   // Listen first, so a taken port is reported at once rather than after opening the database.
   // Early requests wait for the app (a 503 would sign the user out: the app reads it as maintenance).
   const ready = Promise.withResolvers<Hono>()
-  // Kept public replies are answered before the app once it runs (server/cache/replyCache.ts).
-  let replies: ReplyCache | null = null
-  const front = (req: IncomingMessage, res: ServerResponse) => (replies ? replies.front(req, res) : Promise.resolve(false))
+  // Kept public replies (server/cache/replyCache.ts) and the status poll (server/http/frontDoor.ts)
+  // are answered before the app once it runs.
+  const door = new FrontDoor()
+  let answerFirst: FrontHandler | null = null
+  const front = (req: IncomingMessage, res: ServerResponse) => (answerFirst ? answerFirst(req, res) : Promise.resolve(false))
   const { server, port: actualPort } = await listen(async (request, env) => (await ready.promise).fetch(request, env), port, host, front)
   let db: Database | undefined
   let identity: IdentityService | null = null
@@ -77,7 +80,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   }
   const adminSecret = await ensureAdminSecret(dataDir)
   const mailer = await mailerFromEnv(db, env)
-  replies = new ReplyCache(db)
+  const replies = new ReplyCache(db)
   const opened = db
   let draining = false
   // Web Push (issue 34): the outbox every 2 s and at once after a write queued something; once a
@@ -102,11 +105,13 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
       identity,
       mailer,
       replies,
+      front: door,
       inquiryMailTo: env.INQUIRY_MAIL_TO || undefined,
       onPushQueued: push.kick,
       draining: () => draining,
     }),
   )
+  answerFirst = frontOf(replies, door)
   writeServerFile(dataDir, { port: actualPort, pid: process.pid })
   const origin = env.PUBLIC_ORIGIN || `http://localhost:${actualPort}`
   return {

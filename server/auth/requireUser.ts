@@ -27,6 +27,15 @@ function verifiedOf(identity: IdentityService): VerifiedTokens {
 }
 
 /**
+ * The caller of an `Authorization` header whose token this instance has verified and kept (as
+ * `requireUser` without `checkRevoked` would accept it), or null: then only `requireUser` can say.
+ */
+export function keptUser(identity: IdentityService | null, authorization: string | undefined): TokenUser | null {
+  const token = bearerToken(authorization)
+  return token && identity ? (verified.get(identity)?.kept(token) ?? null) : null
+}
+
+/**
  * Forgets the tokens of a deleted account kept by this instance: its old token is then checked
  * again, and refused. (Another instance keeps it until it expires, as Firebase's own check without
  * revocation would accept it; every player call there finds no player.)

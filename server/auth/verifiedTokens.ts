@@ -23,7 +23,7 @@ export class VerifiedTokens {
 
   /** The token's user from the kept verification, or from `verify` (kept when it succeeds). */
   async verify(token: string, verify: () => Promise<TokenUser>): Promise<TokenUser> {
-    const key = createHash('sha256').update(token).digest('base64url')
+    const key = keyOf(token)
     const kept = this.#entries.get(key)
     if (kept && kept.expiresAt > this.#now()) return kept.user
     if (kept) this.#entries.delete(key)
@@ -39,6 +39,12 @@ export class VerifiedTokens {
     return user
   }
 
+  /** The token's user when this instance has verified it and it has not expired, else null. */
+  kept(token: string): TokenUser | null {
+    const kept = this.#entries.get(keyOf(token))
+    return kept && kept.expiresAt > this.#now() ? kept.user : null
+  }
+
   /** Drops every kept token of `uid` (its account was deleted on this instance). */
   forgetUser(uid: string): void {
     for (const [key, entry] of this.#entries) if (entry.user.uid === uid) this.#entries.delete(key)
@@ -47,6 +53,10 @@ export class VerifiedTokens {
   get size(): number {
     return this.#entries.size
   }
+}
+
+function keyOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url')
 }
 
 /** The `exp` of a token that has just been verified, in milliseconds; null when it has none. */

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Database, Queryable } from '../db/database.ts'
+import type { Metrics } from '../http/metrics.ts'
 import { CacheStateReader, type CacheScope, type CacheState } from './cacheState.ts'
 
 /** Bodies below this many bytes go out as they are (compression costs more than it saves). */
@@ -22,8 +23,8 @@ type Entry = {
   headers?: Record<string, string>
 }
 
-/** What the front path needs to find a reply by the request's own URL. */
-type Route = Pick<CachedReplyOptions, 'scopes' | 'key' | 'bucketMs' | 'now' | 'byCaller'>
+/** What the front path needs to find a reply by the request's own URL, and its route's pattern for the metrics. */
+type Route = Pick<CachedReplyOptions, 'scopes' | 'key' | 'bucketMs' | 'now' | 'byCaller'> & { pattern?: string }
 
 /** Set by `reply` on a request whose reply it kept, for `capture` to complete with the final headers. */
 type Kept = { url: string; route: Route; entry: Entry }
@@ -86,6 +87,8 @@ export class ReplyCache {
   readonly #routes = new Map<string, Route>()
   /** Where the front path writes its request log lines (createApp sets the app's). */
   log: ((line: string) => void) | null = null
+  /** Where the front path counts its replies, under their route's pattern (createApp sets the app's). */
+  metrics: Metrics | null = null
   hits = 0
   misses = 0
   frontHits = 0
@@ -137,7 +140,7 @@ export class ReplyCache {
       })
       kept.entry.headers = headers
       this.#routes.delete(kept.url)
-      this.#routes.set(kept.url, kept.route)
+      this.#routes.set(kept.url, { ...kept.route, pattern: c.req.routePath })
       if (this.#routes.size > MAX_ENTRIES) {
         const oldest = this.#routes.keys().next().value
         if (oldest !== undefined) this.#routes.delete(oldest)
@@ -164,8 +167,10 @@ export class ReplyCache {
     this.frontHits += 1
     res.writeHead(sent.status, { ...entry.headers, ...sent.headers })
     res.end(sent.body)
+    const seconds = (performance.now() - started) / 1000
+    this.metrics?.record('GET', route.pattern ?? req.url.split('?')[0] ?? '', sent.status, seconds)
     if (this.log) {
-      const ms = Math.round((performance.now() - started) * 10) / 10
+      const ms = Math.round(seconds * 10_000) / 10
       this.log(JSON.stringify({ time: new Date().toISOString(), method: 'GET', path: req.url.split('?')[0], status: sent.status, ms }))
     }
     return true

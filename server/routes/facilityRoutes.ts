@@ -1,14 +1,16 @@
 import { type Context, Hono } from 'hono'
+import * as v from 'valibot'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import { newsQuerySchema, scheduleQuerySchema, summaryQuerySchema, waitingTimeQuerySchema } from '../../src/domain/contract/facility.ts'
 import { isoDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
 import type { CacheState } from '../cache/cacheState.ts'
-import type { ReplyCache } from '../cache/replyCache.ts'
+import type { ReplyCache, ReplyEnv } from '../cache/replyCache.ts'
 import type { Database } from '../db/database.ts'
 import { buildSchedule, buildSummary, currentCharge, type LineSnapshot, lineSnapshot } from '../facility/facilityReplies.ts'
 import { findNews, listNews } from '../facility/newsStore.ts'
 import { fail, ok } from '../http/envelope.ts'
+import type { FrontDoor } from '../http/frontDoor.ts'
 import { parseParam, parseQuery } from '../http/validate.ts'
 import { inboxIdParam } from '../../src/domain/contract/inbox.ts'
 
@@ -17,6 +19,9 @@ export type FacilityOptions = {
   now?: () => Date
 }
 
+/** A waiting-time query the front route answers: `sessionid=` and an id without escapes. */
+const PLAIN_SESSION_QUERY = /^sessionid=([A-Za-z0-9_-]{1,64})$/
+
 /** The news, the schedule and the summary follow the clock on whole minutes. */
 const MINUTE = 60_000
 
@@ -24,9 +29,21 @@ const MINUTE = 60_000
  * GET /api/v1/facility/{news,news/{id},summary,schedule,waitingtime}: public, no sign-in. All but
  * the waiting time of one party are cached replies (server/cache/).
  */
-export function facilityRoutes(db: Database, replies: ReplyCache, { now = () => new Date() }: FacilityOptions = {}) {
+export function facilityRoutes(db: Database, replies: ReplyCache, { now = () => new Date() }: FacilityOptions = {}, front?: FrontDoor) {
   const clock = { bucketMs: MINUTE, now }
-  const lines = lineMemo(db, replies, clock)
+  const lines = lineMemo(db, clock)
+  // Every 5 s from each phone of a party in line, also answered before the app: the query exactly
+  // `sessionid=<id>` in the id's plain characters, the maintenance switch, the same snapshot
+  // (server/http/frontDoor.ts); anything else, and a session not in line, is the app's to answer.
+  front?.route('/api/v1/facility/waitingtime', async (_req, query) => {
+    const session = PLAIN_SESSION_QUERY.exec(query)?.[1]
+    const parsed = session === undefined ? null : v.safeParse(waitingTimeQuerySchema, { sessionid: session })
+    if (!parsed?.success || parsed.output.sessionid === undefined) return null
+    const state = await replies.state.read()
+    if (state.maintenance) return null
+    const wait = (await lines.read(state)).bySession.get(parsed.output.sessionid)
+    return wait === undefined ? null : JSON.stringify({ result: { status: ResultCode.ok }, data: wait })
+  })
   return new Hono()
     .get('/news', async (c) => {
       const query = parseQuery(c, newsQuerySchema)
@@ -68,7 +85,8 @@ export function facilityRoutes(db: Database, replies: ReplyCache, { now = () => 
     .get('/waitingtime', async (c) => {
       const query = parseQuery(c, waitingTimeQuerySchema)
       if (!query.ok) return query.response
-      const line = await lines.read(c)
+      const state = (c as unknown as Context<ReplyEnv>).get('cacheState') ?? (await replies.state.read())
+      const line = await lines.read(state)
       const sessionId = query.value.sessionid
       const wait = sessionId === undefined ? line.walkIn : line.bySession.get(sessionId)
       if (wait === undefined) return fail(c, 404, ResultCode.notFound, 'No party with this session in the waiting line')
@@ -83,11 +101,11 @@ export function facilityRoutes(db: Database, replies: ReplyCache, { now = () => 
  * check-in, a start, a call, a result, a reservation) or the minute turns. No reply is older than
  * an acknowledged write, as for the kept replies.
  */
-function lineMemo(db: Database, replies: ReplyCache, clock: { bucketMs: number; now: () => Date }) {
+function lineMemo(db: Database, clock: { bucketMs: number; now: () => Date }) {
   let kept: { tag: string; snapshot: Promise<LineSnapshot> } | null = null
   return {
-    async read(c: Context): Promise<LineSnapshot> {
-      const state = (c as unknown as Context<{ Variables: { cacheState?: CacheState } }>).get('cacheState') ?? (await replies.state.read())
+    /** The snapshot for the cache state the request read (the maintenance gate's, or the front route's). */
+    read(state: CacheState): Promise<LineSnapshot> {
       const at = clock.now()
       const tag = `${state.versions.facility}@${Math.floor(at.getTime() / clock.bucketMs)}`
       if (kept?.tag !== tag) {

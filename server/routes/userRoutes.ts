@@ -7,9 +7,10 @@ import { type Profile, profileCreateSchema, profileUpdateSchema, READ_ONLY_PROFI
 import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { type ProfileChanges, readProfile, readStatus, statusReader, updateEntryStatus, updateProfile } from '../accounts/playerStore.ts'
 import { readProperty } from '../accounts/propertyStore.ts'
-import { requireUser, type UserEnv } from '../auth/requireUser.ts'
+import { keptUser, requireUser, type UserEnv } from '../auth/requireUser.ts'
 import type { Queryable } from '../db/database.ts'
 import { fail, ok } from '../http/envelope.ts'
+import type { FrontDoor } from '../http/frontDoor.ts'
 import { parseJson } from '../http/validate.ts'
 import { notRegistered } from './callerPlayer.ts'
 import { collectionRoutes } from './collectionRoutes.ts'
@@ -74,9 +75,17 @@ function changedReadOnlyField(changes: Partial<Pick<Profile, (typeof READ_ONLY_P
  * Profile, status and property here; the inbox, collections, coupons, results and topolo history in
  * their own routers, mounted behind the same sign-in check.
  */
-export function userRoutes(deps: AccountDeps) {
+export function userRoutes(deps: AccountDeps, front?: FrontDoor) {
   const { db } = deps
   const statusOf = statusReader(db)
+  // The poll of every phone, also answered before the app: same token rule (a kept verification,
+  // as requireUser without revocation), same maintenance switch, same read (server/http/frontDoor.ts).
+  front?.route('/api/v1/user/self/status', async (req, query) => {
+    const user = query === '' ? keptUser(deps.identity, req.headers.authorization) : null
+    if (!user || (await deps.replies.state.read()).maintenance) return null
+    const status = await statusOf(user.uid)
+    return status ? JSON.stringify({ result: { status: ResultCode.ok }, data: status }) : null
+  })
   return new Hono<UserEnv>()
     .use('*', requireUser(deps.identity))
     .get('/profile', async (c) => {

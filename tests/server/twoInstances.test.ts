@@ -5,6 +5,7 @@ import { type IdentityService, identityFromEnv } from '../../server/auth/identit
 import type { Database } from '../../server/db/database.ts'
 import { seedFacility } from '../../server/facility/seedFacility.ts'
 import { seedMasterData } from '../../server/master/seedMaster.ts'
+import { FrontDoor, frontOf } from '../../server/http/frontDoor.ts'
 import { sendPresent } from '../../server/presents/presentStore.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import type { ScheduleDay } from '../../src/domain/contract/facility.ts'
@@ -33,6 +34,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
   const dbs: Database[] = []
   const identities: IdentityService[] = []
   const servers: TestServer[] = []
+  const doors: FrontDoor[] = []
 
   beforeAll(async () => {
     store = await createTestStore('postgres')
@@ -42,10 +44,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
       const identity = identityFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() }) as IdentityService
       dbs.push(db)
       identities.push(identity)
-      // As server/main.ts runs it: kept replies answered before the app too.
+      // As server/main.ts runs it: kept replies and the status poll answered before the app too.
       const replies = new ReplyCache(db)
-      const app = createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, adminSecret: SECRET, log: null, identity, now: () => NOW, rateLimits: { joinCodePerUid: JOIN_CODE_LIMIT }, replies })
-      servers.push(await startTestServer(app, (req, res) => replies.front(req, res)))
+      const door = new FrontDoor()
+      doors.push(door)
+      const app = createApp({
+        db,
+        distDir: '/nonexistent',
+        runtimeConfig: {},
+        adminSecret: SECRET,
+        log: null,
+        identity,
+        now: () => NOW,
+        rateLimits: { joinCodePerUid: JOIN_CODE_LIMIT },
+        replies,
+        front: door,
+      })
+      servers.push(await startTestServer(app, frontOf(replies, door)))
     }
   })
   afterAll(async () => {
@@ -92,6 +107,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
     const players = await quickPlayers(db(), 24)
     const [changing, ...others] = players as [QuickPlayer, ...QuickPlayer[]]
     const poll = (index: number, player: QuickPlayer) => api(url(index), 'GET', '/user/self/status', { token: player.token })
+    const frontHits = () => doors.reduce((sum, door) => sum + door.hits, 0)
+    const hits = frontHits()
     for (let round = 0; round < 6; round += 1) {
       const entryStatus = round % 2 ? 0 : 1
       const put = await api(url(round), 'PUT', '/user/self/status', { token: changing.token, body: { type: 'user:status', entry_status: entryStatus } })
@@ -102,14 +119,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
       expect((replies[others.length] as Reply).body.data).toMatchObject({ entry_status: entryStatus })
       expect(replies.filter((reply) => (reply.body.data as { entry_status: number }).entry_status !== 0)).toHaveLength(entryStatus)
     }
+    // From the second round on, each instance answers the polls of the tokens it has verified before the app.
+    expect(frontHits()).toBeGreaterThan(hits + 4 * others.length)
   })
 
   it('closes both instances the moment maintenance is switched on through one', async () => {
     const sw = (enabled: boolean) =>
       fetch(`${url(0)}/api/v1/admin/maintenance`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-secret': SECRET }, body: JSON.stringify({ enabled }) })
+    const [player] = (await quickPlayers(db(), 1)) as [QuickPlayer]
+    const status = () => api(url(1), 'GET', '/user/self/status', { token: player.token })
+    // Twice: the second poll is answered before the app, which must see the switch too.
+    for (let round = 0; round < 2; round += 1) expect((await status()).status).toBe(200)
     expect((await api(url(1), 'GET', '/master/data/items')).status).toBe(200)
     expect((await sw(true)).status).toBe(200)
     expect((await api(url(1), 'GET', '/master/data/items')).status).toBe(503)
+    expect((await status()).status).toBe(503)
     expect((await sw(false)).status).toBe(200)
     expect((await api(url(1), 'GET', '/master/data/items')).status).toBe(200)
   })

@@ -2,6 +2,8 @@ import { afterAll, beforeAll } from 'vitest'
 import { type AppOptions, createApp } from '../../../server/app.ts'
 import type { IdentityService } from '../../../server/auth/identityService.ts'
 import type { Database } from '../../../server/db/database.ts'
+import { ReplyCache } from '../../../server/cache/replyCache.ts'
+import { FrontDoor, frontOf } from '../../../server/http/frontDoor.ts'
 import { startTestServer, type TestServer } from './http.ts'
 import { type Backend, createTestStore, type TestStore } from './testDatabase.ts'
 
@@ -16,7 +18,8 @@ type Options = {
 }
 
 /**
- * A real API server over loopback HTTP on a database of its own, for the surrounding suite:
+ * A real API server over loopback HTTP on a database of its own, as server/main.ts runs it (the
+ * front paths before the app), for the surrounding suite:
  * started in beforeAll, stopped and deleted in afterAll. Read its fields inside tests.
  */
 export function useApiServer(backend: Backend, options: Options = {}): ApiServer {
@@ -29,7 +32,11 @@ export function useApiServer(backend: Backend, options: Options = {}): ApiServer
     db = await store.open()
     await options.prepare?.(db)
     appOptions = options.app?.(db) ?? {}
-    server = await startTestServer(createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, adminSecret: options.adminSecret, log: null, ...appOptions }))
+    // As server/main.ts runs it: the kept public replies and the hot polls answered before the app.
+    const replies = appOptions.replies ?? new ReplyCache(db)
+    const door = appOptions.front ?? new FrontDoor()
+    const app = createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, adminSecret: options.adminSecret, log: null, ...appOptions, replies, front: door })
+    server = await startTestServer(app, frontOf(replies, door))
   })
   afterAll(async () => {
     await server?.close()
