@@ -27,7 +27,10 @@
  * would be the first of its token. `--prime off` measures first polls only.
  *
  *   npm run bench:load [-- --players 10000,25000,50000,75000] [--seconds 20] [--fast 0.02]
- *                      [--reservations 5] [--entries 2] [--seed 1] [--prime on|off]
+ *                      [--reservations 5] [--entries 2] [--seed 1] [--prime on|off] [--instances 1]
+ *
+ * `--instances 2` starts a second server on the same database and sends the requests to the two in
+ * turn, as a round-robin balancer would (issue 36, point 3); each is primed with every token.
  */
 import { Agent, request as httpRequest } from 'node:http'
 import { parseArgs } from 'node:util'
@@ -42,8 +45,8 @@ import { slotsOf } from '../src/domain/schedule/slots.ts'
 import { addDays, tokyoIso } from '../src/domain/schedule/tokyoTime.ts'
 import { CODE_ALPHABET } from '../src/domain/typedCode.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE } from '../src/domain/topolo.ts'
-import { machine, onEachDatabase, runBench, withServer } from './support/benchRun.ts'
-import { SERVE_ARG, serve } from './support/benchServer.ts'
+import { machine, onCleanup, onEachDatabase, runBench, withServer } from './support/benchRun.ts'
+import { SERVE_ARG, ServerProcess, serve } from './support/benchServer.ts'
 import { benchIdentity, signedToken, tokenKeys } from './support/signedTokens.ts'
 import { ms, percentile } from './support/stats.ts'
 
@@ -68,6 +71,7 @@ const { values } = parseArgs({
     entries: { type: 'string', default: '2' },
     seed: { type: 'string', default: '1' },
     prime: { type: 'string', default: 'on' },
+    instances: { type: 'string', default: '1' },
   },
 })
 const steps = values.players.split(',').map(Number)
@@ -75,7 +79,15 @@ const seconds = Number(values.seconds)
 const fastShare = Number(values.fast)
 const reservationRate = Number(values.reservations)
 const entryRate = Number(values.entries)
-if (steps.some((n) => !Number.isInteger(n) || n <= 0) || !(seconds > 0) || !(fastShare >= 0 && fastShare <= 1) || !(reservationRate >= 0) || !(entryRate >= 0)) {
+const instances = Number(values.instances)
+if (
+  steps.some((n) => !Number.isInteger(n) || n <= 0) ||
+  !(seconds > 0) ||
+  !(fastShare >= 0 && fastShare <= 1) ||
+  !(reservationRate >= 0) ||
+  !(entryRate >= 0) ||
+  !(instances >= 1 && Number.isInteger(instances))
+) {
   throw new Error('usage: npm run bench:load -- [--players 10000,50000] [--seconds 20] [--fast 0.02] [--reservations 5] [--entries 2]')
 }
 const maxPlayers = Math.max(...steps)
@@ -264,7 +276,7 @@ type StepRow = {
 }
 
 /** Sends the step's load for warm-up plus `seconds`; answers the measured samples. */
-async function runStep(base: string, players: number, random: () => number, nextEntrant: () => number, slots: string[]): Promise<StepRow> {
+async function runStep(bases: readonly string[], players: number, random: () => number, nextEntrant: () => number, slots: string[]): Promise<StepRow> {
   const fast = Math.round(players * fastShare)
   const statusRate = (players - fast) / 60 + fast / 5
   const rates: [Kind, number][] = [
@@ -278,7 +290,10 @@ async function runStep(base: string, players: number, random: () => number, next
   const total = WARM_UP_SECONDS + seconds
   const sent = new Map<Kind, number>(rates.map(([kind]) => [kind, 0]))
   const started = performance.now()
+  let fired = 0
   const fire = (kind: Kind, measured: boolean) => {
+    // With several instances, requests take turns among them, as behind a round-robin balancer.
+    const base = bases[fired++ % bases.length] as string
     let request: Promise<Omit<Sample, 'kind'>>
     if (kind === 'status') {
       // The fast share polls twelve times as often: pick them in proportion.
@@ -346,12 +361,13 @@ async function runStep(base: string, players: number, random: () => number, next
 
 /** One unmeasured status poll per player, PRIME_RATE a second at most (`--prime`). */
 const PRIME_RATE = 2_000
-async function prime(base: string, players: number): Promise<void> {
+async function prime(bases: readonly string[], players: number): Promise<void> {
   const failures: string[] = []
   for (let from = 0; from < players; from += PRIME_RATE) {
     const second = performance.now()
-    const polls = Array.from({ length: Math.min(PRIME_RATE, players - from) }, (_, offset) =>
-      send(base, 'GET', '/user/self/status', tokenOf(from + offset), undefined, (code) => code === ResultCode.ok),
+    // Each instance has seen each token once, as behind a balancer over a day.
+    const polls = bases.flatMap((base) =>
+      Array.from({ length: Math.min(PRIME_RATE, players - from) }, (_, offset) => send(base, 'GET', '/user/self/status', tokenOf(from + offset), undefined, (code) => code === ResultCode.ok)),
     )
     for (const poll of await Promise.all(polls)) if (poll.error) failures.push(poll.error)
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1_000 - (performance.now() - second))))
@@ -384,15 +400,22 @@ async function main(): Promise<number> {
         for (let index = 0; index < count; index += 1) tokenOf(index)
         const probe = await send(base, 'GET', '/user/self/status', tokenOf(0), undefined, (code) => code === ResultCode.ok)
         if (probe.error) throw new Error(`the server refused a made token: ${probe.error}`)
+        // More instances on the same database (`--instances`): the same server, started again.
+        const bases = [base]
+        for (let index = 1; index < instances; index += 1) {
+          const more = await ServerProcess.start<ToServer, FromServer>(import.meta.filename, { ...env, BENCH_TOKEN_PUBLIC_KEY: keys.publicKeyPem })
+          onCleanup(async () => more.kill())
+          bases.push(`http://127.0.0.1:${more.port}`)
+        }
         if (values.prime !== 'off') {
           const primed = performance.now()
-          await prime(base, maxPlayers)
+          await prime(bases, maxPlayers)
           console.error(`${database}: ${maxPlayers} players polled once in ${Math.round((performance.now() - primed) / 1000)} s (priming, unmeasured)`)
         }
         const stepRows: StepRow[] = []
         for (const players of steps) {
           console.error(`${database}: ${players} players for ${WARM_UP_SECONDS} + ${seconds} s...`)
-          const row = await runStep(base, players, random, nextEntrant, slots)
+          const row = await runStep(bases, players, random, nextEntrant, slots)
           console.error(`  ${Math.round(row.achieved)} req/s, p50 ${ms(row.p50)} ms, p99 ${ms(row.p99)} ms, ${row.errors} errors${row.firstError ? ` (${row.firstError})` : ''}`)
           stepRows.push(row)
         }
@@ -401,7 +424,7 @@ async function main(): Promise<number> {
     ),
   )
   console.log(
-    `\nLoad${values.prime !== 'off' ? ' (primed: every player has polled once)' : ''}: status polls every 60 s (every 5 s for ${fastShare * 100} % in fast check-in, who also read the live line every 5 s), ${reservationRate} reservations/s and ${entryRate} entries/s (slot + party), ${seconds} s per step after ${WARM_UP_SECONDS} s of warm-up (${machine()}), ${new Date().toISOString().slice(0, 10)}\n`,
+    `\nLoad${values.prime !== 'off' ? ' (primed: every player has polled once)' : ''}${instances > 1 ? `, ${instances} instances on one database taking requests in turn` : ''}: status polls every 60 s (every 5 s for ${fastShare * 100} % in fast check-in, who also read the live line every 5 s), ${reservationRate} reservations/s and ${entryRate} entries/s (slot + party), ${seconds} s per step after ${WARM_UP_SECONDS} s of warm-up (${machine()}), ${new Date().toISOString().slice(0, 10)}\n`,
   )
   let failed = false
   for (const run of rows) {

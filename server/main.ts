@@ -54,7 +54,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   // Listen first, so a taken port is reported at once rather than after opening the database.
   // Early requests wait for the app (a 503 would sign the user out: the app reads it as maintenance).
   const ready = Promise.withResolvers<Hono>()
-  // Kept public replies (server/cache/replyCache.ts) and the status poll (server/http/frontDoor.ts)
+  // Kept public replies (server/cache/replyCache.ts) and the hot polls (server/http/frontDoor.ts)
   // are answered before the app once it runs.
   const door = new FrontDoor()
   let answerFirst: FrontHandler | null = null
