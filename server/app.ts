@@ -134,6 +134,7 @@ export function createApp(options: AppOptions) {
   const door = options.front ?? new FrontDoor()
   door.log = log
   door.metrics = metrics
+  door.state = replies.state
   app.use(door.capture())
   app.use(securityHeaders(identityOrigins(options.identity), { stripe: deps.payments.kind === 'stripe', https: deps.publicOrigin?.startsWith('https://') === true }))
   app.use(compress())

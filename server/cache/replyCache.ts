@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Database, Queryable } from '../db/database.ts'
+import { type FrontRecords, recordFrontReply } from '../http/frontDoor.ts'
 import type { Metrics } from '../http/metrics.ts'
 import { CacheStateReader, type CacheScope, type CacheState } from './cacheState.ts'
 
@@ -81,7 +82,7 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
  * (node:http), which answers a URL already kept with its bytes and the headers the app gave them,
  * without the framework: the maintenance switch and the counters are checked all the same.
  */
-export class ReplyCache {
+export class ReplyCache implements FrontRecords {
   readonly state: CacheStateReader
   readonly #entries = new Map<string, Entry>()
   readonly #routes = new Map<string, Route>()
@@ -167,12 +168,8 @@ export class ReplyCache {
     this.frontHits += 1
     res.writeHead(sent.status, { ...entry.headers, ...sent.headers })
     res.end(sent.body)
-    const seconds = (performance.now() - started) / 1000
-    this.metrics?.record('GET', route.pattern ?? req.url.split('?')[0] ?? '', sent.status, seconds)
-    if (this.log) {
-      const ms = Math.round(seconds * 10_000) / 10
-      this.log(JSON.stringify({ time: new Date().toISOString(), method: 'GET', path: req.url.split('?')[0], status: sent.status, ms }))
-    }
+    const path = req.url.split('?')[0] ?? ''
+    recordFrontReply(this, route.pattern ?? path, path, sent.status, started)
     return true
   }
 

@@ -1,15 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
+import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import type { CacheState, CacheStateReader } from '../cache/cacheState.ts'
 import type { ReplyCache } from '../cache/replyCache.ts'
 import type { FrontHandler } from '../runtime/listen.ts'
 import type { Metrics } from './metrics.ts'
-import type { LogLine } from './requestLog.ts'
+import { type LogLine, requestLine } from './requestLog.ts'
 
 /**
- * What a front route answers: the JSON text of a success, or null to leave the request to the app
- * (which then answers it, errors included, exactly as it always does).
+ * What a front route answers, given the request, its raw query and the cache state read for it:
+ * the data of a success, or null to leave the request to the app (which then answers it, errors
+ * included, exactly as it always does).
  */
-export type FrontAnswer = (req: IncomingMessage, query: string) => Promise<string | null>
+export type FrontAnswer = (req: IncomingMessage, query: string, state: CacheState) => Promise<unknown>
+
+/** Where a reply answered before the app is counted and logged, as the app's own are. */
+export type FrontRecords = { metrics: Metrics | null; log: LogLine | null }
+
+/** Counts and logs one reply answered before the app, under its route's pattern. */
+export function recordFrontReply(records: FrontRecords, pattern: string, path: string, status: number, started: number): void {
+  const seconds = (performance.now() - started) / 1000
+  records.metrics?.record('GET', pattern, status, seconds)
+  records.log?.(requestLine('GET', path, status, seconds * 1000))
+}
 
 /** Headers the server sets per reply, never copied from one reply to another. */
 const PER_REPLY = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
@@ -21,14 +34,18 @@ type Route = { answer: FrontAnswer; headers: Record<string, string> | null }
  * every minute, and at 150,000 players Hono's request and response objects and its dozen
  * middlewares cost more than the answer. A front route answers only the common case (a token this
  * instance has verified, no maintenance, a player found) with the same reads as the app's route;
- * anything else goes on to the app. It sends the headers the app's own last success of that route
- * had (security headers, CSP, no-store), captured by `capture`, so it answers nothing until the app
- * has answered the route once; each reply is counted in the metrics and logged as the app's are.
+ * anything else goes on to the app. Maintenance, which the app's gate answers on every v1 path,
+ * leaves every front route to the app. It sends the app's envelope with the headers the app's own
+ * last success of that route had (security headers, CSP, no-store), captured by `capture`, so it
+ * answers nothing until the app has answered the route once; each reply is counted in the metrics
+ * and logged as the app's are.
  */
-export class FrontDoor {
+export class FrontDoor implements FrontRecords {
   readonly #routes = new Map<string, Route>()
   log: LogLine | null = null
   metrics: Metrics | null = null
+  /** The cache state every request reads (createApp sets the reply cache's). */
+  state: CacheStateReader | null = null
   hits = 0
 
   /** Answers GET `path` (the path exactly; `answer` gets the raw query after `?`) once the app has answered it. */
@@ -56,17 +73,17 @@ export class FrontDoor {
     const mark = req.url.indexOf('?')
     const path = mark < 0 ? req.url : req.url.slice(0, mark)
     const route = this.#routes.get(path)
-    if (!route?.headers) return false
+    if (!route?.headers || !this.state) return false
     const started = performance.now()
-    const json = await route.answer(req, mark < 0 ? '' : req.url.slice(mark + 1))
-    if (json === null) return false
-    const body = Buffer.from(json)
+    const state = await this.state.read()
+    if (state.maintenance) return false
+    const data = await route.answer(req, mark < 0 ? '' : req.url.slice(mark + 1), state)
+    if (data === null) return false
+    const body = Buffer.from(JSON.stringify({ result: { status: ResultCode.ok }, data }))
     res.writeHead(200, { ...route.headers, 'Content-Length': String(body.byteLength) })
     res.end(body)
     this.hits += 1
-    const seconds = (performance.now() - started) / 1000
-    this.metrics?.record('GET', path, 200, seconds)
-    if (this.log) this.log(JSON.stringify({ time: new Date().toISOString(), method: 'GET', path, status: 200, ms: Math.round(seconds * 10_000) / 10 }))
+    recordFrontReply(this, path, path, 200, started)
     return true
   }
 }

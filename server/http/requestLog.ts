@@ -7,7 +7,11 @@ export function requestLog(write: LogLine = (line) => process.stdout.write(`${li
   return async (c, next) => {
     const started = performance.now()
     await next()
-    const ms = Math.round((performance.now() - started) * 10) / 10
-    write(JSON.stringify({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: c.res.status, ms }))
+    write(requestLine(c.req.method, c.req.path, c.res.status, performance.now() - started))
   }
+}
+
+/** One request's log line: when, what, how it ended and how long it took (milliseconds, one decimal). */
+export function requestLine(method: string, path: string, status: number, ms: number): string {
+  return JSON.stringify({ time: new Date().toISOString(), method, path, status, ms: Math.round(ms * 10) / 10 })
 }

@@ -33,16 +33,12 @@ export function facilityRoutes(db: Database, replies: ReplyCache, { now = () => 
   const clock = { bucketMs: MINUTE, now }
   const lines = lineMemo(db, clock)
   // Every 5 s from each phone of a party in line, also answered before the app: the query exactly
-  // `sessionid=<id>` in the id's plain characters, the maintenance switch, the same snapshot
-  // (server/http/frontDoor.ts); anything else, and a session not in line, is the app's to answer.
-  front?.route('/api/v1/facility/waitingtime', async (_req, query) => {
+  // `sessionid=<id>` in the id's plain characters, the same snapshot (server/http/frontDoor.ts);
+  // anything else, and a session not in line, is the app's to answer.
+  front?.route('/api/v1/facility/waitingtime', async (_req, query, state) => {
     const session = PLAIN_SESSION_QUERY.exec(query)?.[1]
-    const parsed = session === undefined ? null : v.safeParse(waitingTimeQuerySchema, { sessionid: session })
-    if (!parsed?.success || parsed.output.sessionid === undefined) return null
-    const state = await replies.state.read()
-    if (state.maintenance) return null
-    const wait = (await lines.read(state)).bySession.get(parsed.output.sessionid)
-    return wait === undefined ? null : JSON.stringify({ result: { status: ResultCode.ok }, data: wait })
+    if (session === undefined || !v.is(waitingTimeQuerySchema, { sessionid: session })) return null
+    return (await lines.read(state)).bySession.get(session) ?? null
   })
   return new Hono()
     .get('/news', async (c) => {

@@ -79,12 +79,10 @@ export function userRoutes(deps: AccountDeps, front?: FrontDoor) {
   const { db } = deps
   const statusOf = statusReader(db)
   // The poll of every phone, also answered before the app: same token rule (a kept verification,
-  // as requireUser without revocation), same maintenance switch, same read (server/http/frontDoor.ts).
+  // as requireUser without revocation), same read (server/http/frontDoor.ts).
   front?.route('/api/v1/user/self/status', async (req, query) => {
     const user = query === '' ? keptUser(deps.identity, req.headers.authorization) : null
-    if (!user || (await deps.replies.state.read()).maintenance) return null
-    const status = await statusOf(user.uid)
-    return status ? JSON.stringify({ result: { status: ResultCode.ok }, data: status }) : null
+    return user && (await statusOf(user.uid))
   })
   return new Hono<UserEnv>()
     .use('*', requireUser(deps.identity))
