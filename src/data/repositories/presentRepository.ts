@@ -23,8 +23,16 @@ async function readPresents(): Promise<{ value: Present[]; syncedAt: number } | 
   return { value: parseStored(listSchema, row.data, 'presents') ?? [], syncedAt: row.syncedAt }
 }
 
-async function refreshPresents(): Promise<void> {
+/**
+ * Bumped by each accept: a list asked for before it may still show the present waiting, and
+ * arriving after the accepted one was stored it would bring the button back.
+ */
+let accepts = 0
+
+export async function refreshPresents(): Promise<void> {
+  const asked = accepts
   const presents = await apiRequest('/user/self/present', listSchema)
+  if (asked !== accepts) return
   await db.player.put({ key: KEY, data: presents, syncedAt: Date.now() })
 }
 
@@ -47,6 +55,7 @@ export async function acceptPresent(id: number): Promise<PresentAccepted> {
     method: 'POST',
     body: { type: 'user:present', present_id: id } satisfies PresentAccept,
   })
+  accepts += 1
   await db.transaction('rw', db.player, async () => {
     const current = await readPresents()
     const presents = current?.value ?? []
