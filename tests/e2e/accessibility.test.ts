@@ -105,14 +105,15 @@ const playerPaths = paths.filter((path) => ROUTES[path].access === 'player')
 
 /**
  * Signed out, the public screens differ from signed in by the header's links only: audited in one
- * language of each script (Japanese, English). Signed in, every screen in Japanese and English,
- * and the screens shared out among Korean and the two Chinese (screen i in the (i mod 3)th), so
- * each screen is audited in three languages and each language on a third of the screens: a
- * missing translation falls back to the Japanese text, so a language changes what axe checks only
- * through its words (issue 33: the five full passes were 40 % of this file's time).
+ * language of each script (Japanese, English). Signed in, every screen in Japanese, and the screens
+ * shared out among the other four languages (screen i in the (i mod 4)th), so each screen is
+ * audited in two languages and each of the four on a quarter of the screens: a missing
+ * translation falls back to the Japanese text, so a language changes what axe checks only through
+ * its words (issue 33: the five full passes were 40 % of this file's time, three passes per screen
+ * still 185 s on a slower CI machine).
  */
 const SIGNED_OUT_LOCALES: readonly string[] = ['ja-JP', 'en-US']
-const SHARED_LOCALES: readonly string[] = ['ko-KR', 'zh-CN', 'zh-TW']
+const SHARED_LOCALES: readonly string[] = ['en-US', 'ko-KR', 'zh-CN', 'zh-TW']
 const signedInPaths = [...playerPaths, ...publicPaths]
 const signedInPathsOf = (locale: string) => {
   const share = SHARED_LOCALES.indexOf(locale)
@@ -120,14 +121,14 @@ const signedInPathsOf = (locale: string) => {
 }
 
 describe('accessibility of every screen', () => {
-  it('audits every signed-in screen in Korean or one of the Chinese', () => {
+  it('audits every signed-in screen in one of the languages besides Japanese', () => {
     expect(SHARED_LOCALES.flatMap(signedInPathsOf).sort()).toEqual([...signedInPaths].sort())
   })
 
   for (const locale of LOCALES) {
     const signedOut = SIGNED_OUT_LOCALES.includes(locale)
     const signedIn = signedInPathsOf(locale)
-    it(`has no serious or critical violation in ${locale}, ${signedOut ? 'signed out and signed in' : `signed in on ${signedIn.length} of ${signedInPaths.length} screens`}`, async () => {
+    it(`has no serious or critical violation in ${locale}, ${signedOut ? 'signed out, and ' : ''}signed in on ${signedIn.length} of ${signedInPaths.length} screens`, async () => {
       const { context, page } = await openPhone(locale)
       const found: string[] = []
       let audited = 0
