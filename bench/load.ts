@@ -32,7 +32,6 @@
  * `--instances 2` starts a second server on the same database and sends the requests to the two in
  * turn, as a round-robin balancer would (issue 36, point 3); each is primed with every token.
  */
-import { Agent, request as httpRequest } from 'node:http'
 import { parseArgs } from 'node:util'
 import { STARTER_AVATAR_IDS, STARTER_SPIRIT_IDS } from '../server/accounts/playerStore.ts'
 import type { Database } from '../server/db/database.ts'
@@ -45,6 +44,7 @@ import { slotsOf } from '../src/domain/schedule/slots.ts'
 import { addDays, tokyoIso } from '../src/domain/schedule/tokyoTime.ts'
 import { CODE_ALPHABET } from '../src/domain/typedCode.ts'
 import { TOPOLO_REASON, TOPOLO_TYPE } from '../src/domain/topolo.ts'
+import { call, resultCode } from './support/benchClient.ts'
 import { machine, onCleanup, onEachDatabase, runBench, withServer } from './support/benchRun.ts'
 import { SERVE_ARG, ServerProcess, serve } from './support/benchServer.ts'
 import { benchIdentity, signedToken, tokenKeys } from './support/signedTokens.ts'
@@ -221,45 +221,16 @@ function slotPool(): string[] {
 
 const RESERVATION_ANSWERS = new Set<number>([ResultCode.ok, ResultCode.reservationFailed, ResultCode.alreadyReserved, ResultCode.reservationSlotsFull, ResultCode.notEnoughGoldTopolo])
 
-/**
- * The bench's client: node:http over kept-alive connections, which costs the two cores about half
- * of what `fetch` did (its own Request and Response objects per call), CPU the server then has.
- */
-const agent = new Agent({ keepAlive: true, maxSockets: 2_000, maxFreeSockets: 2_000, scheduling: 'fifo' })
-
-function send(base: string, method: string, path: string, token: string, body: unknown, accept: (code: number | undefined) => boolean): Promise<Omit<Sample, 'kind'>> {
+async function send(base: string, method: string, path: string, token: string, body: unknown, accept: (code: number | undefined) => boolean): Promise<Omit<Sample, 'kind'>> {
   const start = performance.now()
-  const payload = body === undefined ? undefined : JSON.stringify(body)
-  return new Promise((resolve) => {
-    const done = (error: string | null) => resolve({ ms: performance.now() - start, error })
-    const request = httpRequest(
-      `${base}/api/v1${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-        },
-        timeout: TIMEOUT_MS,
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('error', (error) => done(`${method} ${path}: ${error.name}`))
-        response.on('end', () => {
-          let code: number | undefined
-          try {
-            code = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { result?: { status?: number } }).result?.status
-          } catch {}
-          done(accept(code) ? null : `${method} ${path}: HTTP ${response.statusCode}, code ${code ?? '?'}`)
-        })
-      },
-    )
-    request.on('timeout', () => request.destroy(new Error('TimeoutError')))
-    request.on('error', (error) => done(`${method} ${path}: ${error.message === 'TimeoutError' ? 'TimeoutError' : error.name}`))
-    request.end(payload)
-  })
+  try {
+    const reply = await call(`${base}/api/v1${path}`, { method, token, body, timeoutMs: TIMEOUT_MS })
+    const code = resultCode(reply.text)
+    return { ms: performance.now() - start, error: accept(code) ? null : `${method} ${path}: HTTP ${reply.status}, code ${code ?? '?'}` }
+  } catch (error) {
+    const name = error instanceof Error ? (error.message === 'TimeoutError' ? 'TimeoutError' : error.name) : String(error)
+    return { ms: performance.now() - start, error: `${method} ${path}: ${name}` }
+  }
 }
 
 type StepRow = {

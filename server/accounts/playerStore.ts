@@ -51,7 +51,7 @@ export async function insertPlayer(tx: Queryable, player: NewPlayer): Promise<st
 export type PlayerRef = { user_id: string; firebase_uid: string | null }
 
 export async function playerByUid(db: Queryable, firebaseUid: string): Promise<PlayerRef | null> {
-  const [row] = await db.query<PlayerRef>('select user_id::text as user_id, firebase_uid from player where firebase_uid = $1', [firebaseUid])
+  const [row] = await db.query<PlayerRef>('select user_id::text as user_id, firebase_uid from player where firebase_uid = $1', [firebaseUid], 'player_by_uid')
   return row ?? null
 }
 

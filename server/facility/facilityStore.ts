@@ -4,7 +4,7 @@ import { type CrowdSnapshot, PACE_SAMPLE, playPaceMinutes, RESERVATION_ARRIVAL_W
 import type { LineParty } from '../../src/domain/schedule/waitingLine.ts'
 import type { Queryable } from '../db/database.ts'
 
-type OverrideRow = {
+export type OverrideRow = {
   date: string
   closure: ScheduleOverride['closure']
   reservation_only: boolean | null
@@ -13,26 +13,24 @@ type OverrideRow = {
   collaboration_ids: number[] | null
 }
 
+/** The columns of an OverrideRow from `schedule_override` aliased `alias`. */
+export const overrideColumns = (alias: string) => `${alias}.date::text as date, ${alias}.closure, ${alias}.reservation_only, ${alias}.open_time, ${alias}.close_time, ${alias}.collaboration_ids`
+
+export function overrideOf(row: OverrideRow): ScheduleOverride {
+  return {
+    date: row.date,
+    closure: row.closure,
+    reservationOnly: row.reservation_only,
+    openTime: row.open_time,
+    closeTime: row.close_time,
+    collaborationIds: (row.collaboration_ids ?? []).map(Number),
+  }
+}
+
 /** The staff overrides between two Tokyo dates (inclusive), by date. */
 export async function readOverrides(db: Queryable, from: string, to: string): Promise<Map<string, ScheduleOverride>> {
-  const rows = await db.query<OverrideRow>(
-    `select date::text as date, closure, reservation_only, open_time, close_time, collaboration_ids
-     from schedule_override where date between $1::date and $2::date`,
-    [from, to],
-  )
-  return new Map(
-    rows.map((row) => [
-      row.date,
-      {
-        date: row.date,
-        closure: row.closure,
-        reservationOnly: row.reservation_only,
-        openTime: row.open_time,
-        closeTime: row.close_time,
-        collaborationIds: (row.collaboration_ids ?? []).map(Number),
-      },
-    ]),
-  )
+  const rows = await db.query<OverrideRow>(`select ${overrideColumns('o')} from schedule_override o where o.date between $1::date and $2::date`, [from, to])
+  return new Map(rows.map((row) => [row.date, overrideOf(row)]))
 }
 
 /** Places taken per slot start (epoch ms), in [from, to): reservations booked or checked in, and places held by an offer (issue 34). */

@@ -16,14 +16,14 @@ import {
   slotRefusal,
   slotsLeftOnDay,
 } from '../../src/domain/reservation/reservationRules.ts'
-import { dayPlan } from '../../src/domain/schedule/dayPlan.ts'
+import { type DayPlan, dayPlan } from '../../src/domain/schedule/dayPlan.ts'
 import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
 import { slotCapacity } from '../../src/domain/schedule/slots.ts'
 import { compactDate, timeOf, tokyoDate, tokyoInstant, tokyoIso, tokyoMinuteOfDay } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_TYPE, USE_REASON_OFFSET, type TopoloReason } from '../../src/domain/topolo.ts'
 import { appendTopolo, InsufficientTopoloError } from '../accounts/topoloLedger.ts'
 import type { Database, Queryable } from '../db/database.ts'
-import { readOverrides } from '../facility/facilityStore.ts'
+import { type OverrideRow, overrideColumns, overrideOf, readOverrides } from '../facility/facilityStore.ts'
 import { newReservationCode } from './reservationCode.ts'
 import { lockSlot, offerFreedPlaces, passOnPlaces, takeOfferedPlace, takenPlaces } from './slotOfferStore.ts'
 
@@ -113,6 +113,50 @@ async function insertReservation(tx: Queryable, booking: NewReservation): Promis
   throw new Error('no free reservation code after 5 draws')
 }
 
+type Refusal = { code: ReservationRefusal; detail: FailureDetail }
+
+/** What one read tells of a reservation request before any lock: the day's plan, the player's booked slots that day, the slot's booked places, the player's gold. */
+type Snapshot = { plan: DayPlan; mine: number[]; booked: number; gold: number }
+
+/** One round trip: the day's override (if any), the player's booked slots of the day, and the slot's booked count. */
+async function readSnapshot(db: Queryable, userId: string, slot: { date: string; startsAt: Date }): Promise<Snapshot> {
+  const rows = await db.query<Partial<OverrideRow> & { mine: Date | string | null; booked: number; gold: string | number | null }>(
+    `select ${overrideColumns('o')}, mine.slot_start as mine,
+            (select count(*)::int from reservation where slot_start = $3 and ${BOOKED}) as booked,
+            (select balance from topolo_balance where user_id = $1 and type = $4) as gold
+       from (select 1) one
+       left join schedule_override o on o.date = $2::date
+       left join reservation mine on mine.user_id = $1 and mine.slot_date = $2::date and mine.${BOOKED}`,
+    [userId, slot.date, slot.startsAt, TOPOLO_TYPE.gold],
+    'reservation_snapshot',
+  )
+  const [first] = rows
+  const override = first?.date ? overrideOf(first as OverrideRow) : undefined
+  return {
+    plan: dayPlan(slot.date, override),
+    mine: rows.flatMap((row) => (row.mine === null || row.mine === undefined ? [] : [new Date(row.mine).getTime()])),
+    booked: first?.booked ?? 0,
+    gold: Number(first?.gold ?? 0),
+  }
+}
+
+/**
+ * The refusal the locked path would answer, decided from the snapshot, or null when only the
+ * locked path can tell. In the order of that path: the slot already held (3102), the day's slots
+ * used up (3103), every place of the slot booked (3101; an offer holds a place that is not booked,
+ * so none can be pending then), too little gold for the deposit (4001). A refusal read from what is committed is the locked path's answer
+ * for a request ordered just before the writes it did not see, so it lets through nothing a lock
+ * would refuse. In a rush most requests find the slot full: one round trip instead of a
+ * transaction of eight (issue 36).
+ */
+function refusalOf(snapshot: Snapshot, startsAt: Date, capacity: number): Refusal | null {
+  if (snapshot.mine.includes(startsAt.getTime())) return { code: ResultCode.alreadyReserved, detail: null }
+  if (snapshot.mine.length >= SCHEDULE.maxSlotsPerPersonPerDay) return { code: ResultCode.reservationSlotsFull, detail: null }
+  if (snapshot.booked >= capacity) return { code: ResultCode.reservationFailed, detail: 'full' }
+  if (snapshot.gold < RESERVATION_DEPOSIT_TOPOLO) return { code: ResultCode.notEnoughGoldTopolo, detail: null }
+  return null
+}
+
 /**
  * POST /user/self/reservation: books the slot starting at `datetime` for the player and debits the
  * deposit in gold topolo in the same transaction. Locks, in this order: the player row (one
@@ -126,18 +170,19 @@ export async function reserve(db: Database, userId: string, request: { datetime:
   // A day outside the period is refused before its plan is read: a date decades away has no holiday rules.
   const outside = periodRefusal(slot.date, now)
   if (outside) return { ok: false, code: ResultCode.reservationFailed, detail: outside }
-  const overrides = await readOverrides(db, slot.date, slot.date)
-  const plan = dayPlan(slot.date, overrides.get(slot.date))
-  const refusal = slotRefusal(slot, plan, now)
+  const snapshot = await readSnapshot(db, userId, slot)
+  const refusal = slotRefusal(slot, snapshot.plan, now)
   if (refusal) return { ok: false, code: ResultCode.reservationFailed, detail: refusal }
   // The visitor confirmed a deposit, in gold topolo (the app) or in yen (the spec's schedule day,
   // `reservation_advance_payment`); a different one now (the charge changed) is not what they agreed to.
   if (request.advancePayment !== RESERVATION_DEPOSIT_TOPOLO && request.advancePayment !== RESERVATION_DEPOSIT) return { ok: false, code: ResultCode.reservationNotConfirmed, detail: null }
-  const capacity = slotCapacity(plan)
+  const capacity = slotCapacity(snapshot.plan)
+  const refused = refusalOf(snapshot, slot.startsAt, capacity)
+  if (refused) return { ok: false, ...refused }
 
   try {
     const row = await db.transaction(async (tx) => {
-      await tx.query('select user_id from player where user_id = $1 for update', [userId])
+      await tx.query('select user_id from player where user_id = $1 for update', [userId], 'lock_player')
       const mine = await tx.query<{ slot_start: Date | string; day_seat: number }>(`select slot_start, day_seat from reservation where user_id = $1 and slot_date = $2::date and ${BOOKED}`, [
         userId,
         slot.date,
@@ -149,8 +194,12 @@ export async function reserve(db: Database, userId: string, request: { datetime:
       )
       if (daySeat === null) throw new Refused(ResultCode.reservationSlotsFull)
 
-      // A freed place goes to the players waiting for it first (issue 34): one holding it takes it.
       await lockSlot(tx, slot.startsAt)
+      // Booked out while this request waited for the lock (a rush queues on the slot): no place can
+      // be free or offered, so it is refused at once, holding the lock for one more read only.
+      const [taken] = await tx.query<{ booked: number }>(`select count(*)::int as booked from reservation where slot_start = $1 and ${BOOKED}`, [slot.startsAt], 'slot_booked')
+      if ((taken?.booked ?? 0) >= capacity) throw new Refused(ResultCode.reservationFailed, 'full')
+      // A freed place goes to the players waiting for it first (issue 34): one holding it takes it.
       await offerFreedPlaces(tx, slot.startsAt, capacity, now)
       const seat = (await takeOfferedPlace(tx, userId, slot.startsAt, now)) ?? freeSeat(await takenPlaces(tx, slot.startsAt), capacity)
       if (seat === null) throw new Refused(ResultCode.reservationFailed, 'full')
