@@ -26,10 +26,20 @@ export async function appendTopolo(tx: Queryable, entry: TopoloEntry): Promise<b
     const balance = entry.type === TOPOLO_TYPE.silver ? balances.silver : balances.gold
     if (balance + entry.amount < 0) throw new InsufficientTopoloError(`balance ${balance} is less than ${-entry.amount}`)
   }
+  return insertLedgerEntry(tx, entry)
+}
+
+/**
+ * The ledger insert of `appendTopolo` alone, for a caller that holds the player's row lock and has
+ * read the balance under it (a reservation does both with its own checks). Answers whether a row
+ * was added (false: the idempotency key was used already).
+ */
+export async function insertLedgerEntry(tx: Queryable, entry: TopoloEntry): Promise<boolean> {
   const rows = await tx.query(
     `insert into topolo_ledger (user_id, type, amount, reason, idempotency_key) values ($1, $2, $3, $4, $5)
      on conflict (idempotency_key) do nothing returning id`,
     [entry.userId, entry.type, entry.amount, entry.reason, entry.idempotencyKey ?? null],
+    'ledger_insert',
   )
   return rows.length === 1
 }

@@ -21,11 +21,11 @@ import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
 import { slotCapacity } from '../../src/domain/schedule/slots.ts'
 import { compactDate, timeOf, tokyoDate, tokyoInstant, tokyoIso, tokyoMinuteOfDay } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_TYPE, USE_REASON_OFFSET, type TopoloReason } from '../../src/domain/topolo.ts'
-import { appendTopolo, InsufficientTopoloError } from '../accounts/topoloLedger.ts'
+import { insertLedgerEntry } from '../accounts/topoloLedger.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { type OverrideRow, overrideColumns, overrideOf, readOverrides } from '../facility/facilityStore.ts'
 import { newReservationCode } from './reservationCode.ts'
-import { lockSlot, offerFreedPlaces, passOnPlaces, takeOfferedPlace, takenPlaces } from './slotOfferStore.ts'
+import { lockSlot, offerFreedPlaces, passOnPlaces, slotPlaces, takeOfferedPlace, takenPlaces } from './slotOfferStore.ts'
 
 /**
  * Reservations booked by players (spec sections 4 and 9): every rule is checked under locks and
@@ -107,6 +107,7 @@ async function insertReservation(tx: Queryable, booking: NewReservation): Promis
        values ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, 'reserved', $10)
        on conflict (code) do nothing returning ${COLUMNS}`,
       [booking.userId, newReservationCode(), booking.startsAt, booking.date, booking.seat, booking.daySeat, RESERVATION_PERSONS, RESERVATION_DEPOSIT_TOPOLO, RESERVATION_DEPOSIT, booking.now],
+      'reservation_insert',
     )
     if (row) return row
   }
@@ -183,35 +184,41 @@ export async function reserve(db: Database, userId: string, request: { datetime:
   try {
     const row = await db.transaction(async (tx) => {
       await tx.query('select user_id from player where user_id = $1 for update', [userId], 'lock_player')
-      const mine = await tx.query<{ slot_start: Date | string; day_seat: number }>(`select slot_start, day_seat from reservation where user_id = $1 and slot_date = $2::date and ${BOOKED}`, [
-        userId,
-        slot.date,
-      ])
-      if (mine.some((booked) => new Date(booked.slot_start).getTime() === slot.startsAt.getTime())) throw new Refused(ResultCode.alreadyReserved)
+      // Read after the lock, in a statement of its own: what the player's last write left.
+      const day = await tx.query<{ slot_start: Date | string | null; day_seat: number | null; gold: string | number | null }>(
+        `select r.slot_start, r.day_seat, (select balance from topolo_balance where user_id = $1 and type = $3) as gold
+           from (select 1) one left join reservation r on r.user_id = $1 and r.slot_date = $2::date and r.${BOOKED}`,
+        [userId, slot.date, TOPOLO_TYPE.gold],
+        'player_day',
+      )
+      const mine = day.flatMap((booked) => (booked.slot_start === null ? [] : [{ startsAt: new Date(booked.slot_start).getTime(), daySeat: booked.day_seat ?? 0 }]))
+      if (mine.some((booked) => booked.startsAt === slot.startsAt.getTime())) throw new Refused(ResultCode.alreadyReserved)
       const daySeat = freeSeat(
-        mine.map((booked) => booked.day_seat),
+        mine.map((booked) => booked.daySeat),
         SCHEDULE.maxSlotsPerPersonPerDay,
       )
       if (daySeat === null) throw new Refused(ResultCode.reservationSlotsFull)
 
       await lockSlot(tx, slot.startsAt)
+      const places = await slotPlaces(tx, slot.startsAt)
       // Booked out while this request waited for the lock (a rush queues on the slot): no place can
-      // be free or offered, so it is refused at once, holding the lock for one more read only.
-      const [taken] = await tx.query<{ booked: number }>(`select count(*)::int as booked from reservation where slot_start = $1 and ${BOOKED}`, [slot.startsAt], 'slot_booked')
-      if ((taken?.booked ?? 0) >= capacity) throw new Refused(ResultCode.reservationFailed, 'full')
+      // be free or offered, so it is refused at once.
+      if (places.booked.length >= capacity) throw new Refused(ResultCode.reservationFailed, 'full')
       // A freed place goes to the players waiting for it first (issue 34): one holding it takes it.
-      await offerFreedPlaces(tx, slot.startsAt, capacity, now)
-      const seat = (await takeOfferedPlace(tx, userId, slot.startsAt, now)) ?? freeSeat(await takenPlaces(tx, slot.startsAt), capacity)
+      let seat: number | null
+      if (places.watched) {
+        await offerFreedPlaces(tx, slot.startsAt, capacity, now)
+        seat = (await takeOfferedPlace(tx, userId, slot.startsAt, now)) ?? freeSeat(await takenPlaces(tx, slot.startsAt), capacity)
+      } else {
+        seat = freeSeat(places.booked, capacity)
+      }
       if (seat === null) throw new Refused(ResultCode.reservationFailed, 'full')
+      // Every spend of gold locks the player's row first, so the balance read under it still holds.
+      if (Number(day[0]?.gold ?? 0) < RESERVATION_DEPOSIT_TOPOLO) throw new Refused(ResultCode.notEnoughGoldTopolo)
 
       const reservation = await insertReservation(tx, { userId, startsAt: slot.startsAt, date: slot.date, seat, daySeat, now })
       const reason = (USE_REASON_OFFSET + depositUseLabel(slot.date, now)) as TopoloReason
-      try {
-        await appendTopolo(tx, { userId, type: TOPOLO_TYPE.gold, amount: -RESERVATION_DEPOSIT_TOPOLO, reason, idempotencyKey: `reservation:${reservation.id}` })
-      } catch (error) {
-        if (error instanceof InsufficientTopoloError) throw new Refused(ResultCode.notEnoughGoldTopolo)
-        throw error
-      }
+      await insertLedgerEntry(tx, { userId, type: TOPOLO_TYPE.gold, amount: -RESERVATION_DEPOSIT_TOPOLO, reason, idempotencyKey: `reservation:${reservation.id}` })
       return reservation
     })
     return { ok: true, reservation: toReservation(row, now) }

@@ -24,7 +24,25 @@ const BOOKED = `status in ('reserved', 'checked_in')`
 
 /** Takes the slot's lock: the writes that change a slot's places run one at a time per slot. */
 export async function lockSlot(tx: Queryable, slotStart: Date): Promise<void> {
-  await tx.query('insert into reservation_slot (slot_start) values ($1) on conflict (slot_start) do update set slot_start = excluded.slot_start', [slotStart])
+  await tx.query('insert into reservation_slot (slot_start) values ($1) on conflict (slot_start) do update set slot_start = excluded.slot_start', [slotStart], 'lock_slot')
+}
+
+/** A slot's places as one read shows them (call under `lockSlot`): seats booked, and whether anyone waits for the slot or holds an offer of it. */
+export type SlotPlaces = { booked: number[]; watched: boolean }
+
+/**
+ * The slot's booked seats and whether it has a wait or an offer, in one statement. Without either,
+ * `offerFreedPlaces` and `takeOfferedPlace` have nothing to do and `takenPlaces` is `booked`, so a
+ * reservation skips them (issue 36: three round trips fewer under the slot's lock).
+ */
+export async function slotPlaces(tx: Queryable, slotStart: Date): Promise<SlotPlaces> {
+  const rows = await tx.query<{ seat: number | null }>(
+    `select seat from reservation where slot_start = $1 and ${BOOKED}
+     union all select null where exists (select 1 from slot_watch where slot_start = $1 and state in ('waiting', 'offered'))`,
+    [slotStart],
+    'slot_places',
+  )
+  return { booked: rows.flatMap((row) => (row.seat === null ? [] : [row.seat])), watched: rows.some((row) => row.seat === null) }
 }
 
 /** How many places the slot beginning at `slotStart` has (0 when its day is closed). */
