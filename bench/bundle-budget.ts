@@ -43,9 +43,9 @@ try {
   for (const file of files) console.log(`${(file.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(file.raw / 1024).toFixed(1).padStart(7)} KB  ${file.path}`)
   const js = sum('.js')
   const css = sum('.css')
-  console.log(`first load of /: JavaScript ${js.toFixed(1)} KB gzipped (budget ${JS_BUDGET_KB} KB), CSS ${css.toFixed(1)} KB gzipped`)
+  console.log(`first load of /: JavaScript ${js.toFixed(2)} KB gzipped (budget ${JS_BUDGET_KB} KB), CSS ${css.toFixed(1)} KB gzipped`)
   if (js > JS_BUDGET_KB) {
-    console.error(`JavaScript over budget by ${(js - JS_BUDGET_KB).toFixed(1)} KB`)
+    console.error(`JavaScript over budget by ${(js - JS_BUDGET_KB).toFixed(2)} KB`)
     process.exitCode = 1
   }
   await context.close()

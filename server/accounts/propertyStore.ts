@@ -1,6 +1,6 @@
 import type { Property } from '../../src/domain/contract/account.ts'
 import type { Queryable } from '../db/database.ts'
-import { topoloBalances } from './topoloLedger.ts'
+import { TOPOLO_TYPE } from '../../src/domain/topolo.ts'
 
 type PlayerRow = {
   user_id: string
@@ -22,35 +22,35 @@ type Counts = { total: number; standard: number; rank_battle: number; achievemen
  * collections.test.ts checks the counts against the rule.
  */
 export async function readProperty(db: Queryable, firebaseUid: string): Promise<Property | null> {
-  const [player] = await db.query<PlayerRow>(
-    `select user_id::text as user_id, level, title_id, lottery_point, gold_medal_cumulative, gold_medal_current, gold_medal_highest
-     from player where firebase_uid = $1`,
-    [firebaseUid],
+  // One statement (issue 36: a reservation's reply carries the balances; each round trip costs the
+  // server's CPU), the figures as subqueries of the player's row.
+  const [player] = await db.query<PlayerRow & Counts & { silver: string | number | null; gold: string | number | null }>(
+    `select p.user_id::text as user_id, p.level, p.title_id, p.lottery_point, p.gold_medal_cumulative, p.gold_medal_current, p.gold_medal_highest,
+       (select count(*)::int from play_result where user_id = p.user_id) as total,
+       (select count(*)::int from play_result where user_id = p.user_id and mode = 'standard') as standard,
+       (select count(*)::int from play_result where user_id = p.user_id and mode = 'rank_battle') as rank_battle,
+       (select count(*)::int from player_achievement where user_id = p.user_id) as achievements,
+       (select count(*)::int from player_avatar a join master_record m on m.set_name = 'avatars' and m.record_id = a.avatar_id::text
+         where a.user_id = p.user_id and (a.purchased or a.unlocked or a.transformed) and coalesce((m.body ->> 'available')::boolean, true)) as avatars,
+       (select count(*)::int from player_spirit s join master_record m on m.set_name = 'spirits' and m.record_id = s.spirit_id::text
+         where s.user_id = p.user_id and (s.purchased or s.unlocked) and coalesce((m.body ->> 'available')::boolean, true)
+           and (m.body ->> 'origin' = 'original' or coalesce((m.body ->> 'ip_available')::boolean, true))) as spirits,
+       (select balance from topolo_balance where user_id = p.user_id and type = $2) as silver,
+       (select balance from topolo_balance where user_id = p.user_id and type = $3) as gold
+     from player p where p.firebase_uid = $1`,
+    [firebaseUid, TOPOLO_TYPE.silver, TOPOLO_TYPE.gold],
+    'property',
   )
   if (!player) return null
-  const [counts] = await db.query<Counts>(
-    `select
-       (select count(*)::int from play_result where user_id = $1) as total,
-       (select count(*)::int from play_result where user_id = $1 and mode = 'standard') as standard,
-       (select count(*)::int from play_result where user_id = $1 and mode = 'rank_battle') as rank_battle,
-       (select count(*)::int from player_achievement where user_id = $1) as achievements,
-       (select count(*)::int from player_avatar a join master_record m on m.set_name = 'avatars' and m.record_id = a.avatar_id::text
-         where a.user_id = $1 and (a.purchased or a.unlocked or a.transformed) and coalesce((m.body ->> 'available')::boolean, true)) as avatars,
-       (select count(*)::int from player_spirit s join master_record m on m.set_name = 'spirits' and m.record_id = s.spirit_id::text
-         where s.user_id = $1 and (s.purchased or s.unlocked) and coalesce((m.body ->> 'available')::boolean, true)
-           and (m.body ->> 'origin' = 'original' or coalesce((m.body ->> 'ip_available')::boolean, true))) as spirits`,
-    [player.user_id],
-  )
-  const c = counts ?? { total: 0, standard: 0, rank_battle: 0, achievements: 0, avatars: 0, spirits: 0 }
   return {
     level: player.level,
     title_id: player.title_id,
-    topolo: await topoloBalances(db, player.user_id),
+    topolo: { silver: Number(player.silver ?? 0), gold: Number(player.gold ?? 0) },
     lottery_point: player.lottery_point,
-    plays: { total: c.total, standard: c.standard, rank_battle: c.rank_battle },
+    plays: { total: player.total, standard: player.standard, rank_battle: player.rank_battle },
     gold_medals: { cumulative: player.gold_medal_cumulative, current: player.gold_medal_current, highest: player.gold_medal_highest },
-    achievements: c.achievements,
-    avatars_owned: c.avatars,
-    spirits_owned: c.spirits,
+    achievements: player.achievements,
+    avatars_owned: player.avatars,
+    spirits_owned: player.spirits,
   }
 }

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../src/data/db/database.ts'
-import { acceptPresent, refreshPresents } from '../../src/data/repositories/presentRepository.ts'
+import { acceptPresent } from '../../src/data/repositories/presentAccept.ts'
+import { refreshPresents } from '../../src/data/repositories/presentRepository.ts'
 import type { Present } from '../../src/domain/contract/present.ts'
 
 const waiting: Present = {

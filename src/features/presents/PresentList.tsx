@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { acceptPresent, usePresents } from '../../data/repositories/presentRepository.ts'
+import { acceptPresent } from '../../data/repositories/presentAccept.ts'
+import { usePresents } from '../../data/repositories/presentRepository.ts'
 import type { Present } from '../../domain/contract/present.ts'
 import { type Locale, type LocalizedText, localized } from '../../domain/locales.ts'
 import { useOnline } from '../../data/repositories/localFirst.ts'
