@@ -21,6 +21,7 @@ import { SCHEDULE } from '../../src/domain/schedule/scheduleConstants.ts'
 import { slotCapacity } from '../../src/domain/schedule/slots.ts'
 import { compactDate, timeOf, tokyoDate, tokyoInstant, tokyoIso, tokyoMinuteOfDay } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_TYPE, USE_REASON_OFFSET, type TopoloReason } from '../../src/domain/topolo.ts'
+import { playerByUid } from '../accounts/playerStore.ts'
 import { insertLedgerEntry } from '../accounts/topoloLedger.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { type OverrideRow, overrideColumns, overrideOf, readOverrides } from '../facility/facilityStore.ts'
@@ -85,7 +86,7 @@ export type ReservationRefusal =
 /** Why a reservation failed, for the log line and the English message: the slot rule, or a full slot. */
 export type FailureDetail = SlotRefusal | 'full' | null
 
-export type ReserveOutcome = { ok: true; reservation: Reservation } | { ok: false; code: ReservationRefusal; detail: FailureDetail }
+export type ReserveOutcome = { ok: true; reservation: Reservation } | { ok: false; code: ReservationRefusal; detail: FailureDetail } | { ok: false; code: 'notRegistered' }
 
 class Refused extends Error {
   readonly code: ReservationRefusal
@@ -116,28 +117,36 @@ async function insertReservation(tx: Queryable, booking: NewReservation): Promis
 
 type Refusal = { code: ReservationRefusal; detail: FailureDetail }
 
-/** What one read tells of a reservation request before any lock: the day's plan, the player's booked slots that day, the slot's booked places, the player's gold. */
-type Snapshot = { plan: DayPlan; mine: number[]; booked: number; gold: number }
+/** What one read tells of a reservation request before any lock: the caller's player, the day's plan, the player's booked slots that day, the slot's booked places, the player's gold. */
+type Snapshot = { userId: string; plan: DayPlan; mine: number[]; booked: number; gold: number }
 
-/** One round trip: the day's override (if any), the player's booked slots of the day, and the slot's booked count. */
-async function readSnapshot(db: Queryable, userId: string, slot: { date: string; startsAt: Date }): Promise<Snapshot> {
-  const rows = await db.query<Partial<OverrideRow> & { mine: Date | string | null; booked: number; gold: string | number | null }>(
-    `select ${overrideColumns('o')}, mine.slot_start as mine,
+/**
+ * One round trip: the player of the caller's Firebase user (none: not registered), the day's
+ * override (if any), the player's booked slots of the day, the slot's booked count and the
+ * player's gold. The player is found here rather than by a query of its own: in a rush that is
+ * half of a refusal's statements.
+ */
+async function readSnapshot(db: Queryable, firebaseUid: string, slot: { date: string; startsAt: Date }): Promise<Snapshot | null> {
+  const rows = await db.query<Partial<OverrideRow> & { user_id: string; mine: Date | string | null; booked: number; gold: string | number | null }>(
+    `select p.user_id::text as user_id, ${overrideColumns('o')}, mine.slot_start as mine,
             (select count(*)::int from reservation where slot_start = $3 and ${BOOKED}) as booked,
-            (select balance from topolo_balance where user_id = $1 and type = $4) as gold
-       from (select 1) one
+            (select balance from topolo_balance where user_id = p.user_id and type = $4) as gold
+       from player p
        left join schedule_override o on o.date = $2::date
-       left join reservation mine on mine.user_id = $1 and mine.slot_date = $2::date and mine.${BOOKED}`,
-    [userId, slot.date, slot.startsAt, TOPOLO_TYPE.gold],
+       left join reservation mine on mine.user_id = p.user_id and mine.slot_date = $2::date and mine.${BOOKED}
+      where p.firebase_uid = $1`,
+    [firebaseUid, slot.date, slot.startsAt, TOPOLO_TYPE.gold],
     'reservation_snapshot',
   )
   const [first] = rows
-  const override = first?.date ? overrideOf(first as OverrideRow) : undefined
+  if (!first) return null
+  const override = first.date ? overrideOf(first as OverrideRow) : undefined
   return {
+    userId: first.user_id,
     plan: dayPlan(slot.date, override),
     mine: rows.flatMap((row) => (row.mine === null || row.mine === undefined ? [] : [new Date(row.mine).getTime()])),
-    booked: first?.booked ?? 0,
-    gold: Number(first?.gold ?? 0),
+    booked: first.booked,
+    gold: Number(first.gold ?? 0),
   }
 }
 
@@ -145,10 +154,10 @@ async function readSnapshot(db: Queryable, userId: string, slot: { date: string;
  * The refusal the locked path would answer, decided from the snapshot, or null when only the
  * locked path can tell. In the order of that path: the slot already held (3102), the day's slots
  * used up (3103), every place of the slot booked (3101; an offer holds a place that is not booked,
- * so none can be pending then), too little gold for the deposit (4001). A refusal read from what is committed is the locked path's answer
- * for a request ordered just before the writes it did not see, so it lets through nothing a lock
- * would refuse. In a rush most requests find the slot full: one round trip instead of a
- * transaction of eight (issue 36).
+ * so none can be pending then), too little gold for the deposit (4001). A refusal read from what
+ * is committed is the locked path's answer for a request ordered just before the writes it did not
+ * see, so it lets through nothing a lock would refuse. In a rush most requests find the slot full:
+ * one statement instead of a locking transaction (issue 36).
  */
 function refusalOf(snapshot: Snapshot, startsAt: Date, capacity: number): Refusal | null {
   if (snapshot.mine.includes(startsAt.getTime())) return { code: ResultCode.alreadyReserved, detail: null }
@@ -159,19 +168,25 @@ function refusalOf(snapshot: Snapshot, startsAt: Date, capacity: number): Refusa
 }
 
 /**
- * POST /user/self/reservation: books the slot starting at `datetime` for the player and debits the
- * deposit in gold topolo in the same transaction. Locks, in this order: the player row (one
+ * POST /user/self/reservation: books the slot starting at `datetime` for the player of the
+ * caller's Firebase user (`notRegistered` when it has none) and debits the deposit in gold topolo
+ * in the same transaction. Locks, in this order: the player row (one
  * player's requests run one at a time, so the per-day count is exact and the balance too), then
  * the slot's row (the slot's places are counted by one request at a time, after any freed place
  * went to the players waiting for it).
  */
-export async function reserve(db: Database, userId: string, request: { datetime: string; advancePayment: number }, now: Date): Promise<ReserveOutcome> {
+export async function reserve(db: Database, firebaseUid: string, request: { datetime: string; advancePayment: number }, now: Date): Promise<ReserveOutcome> {
   const slot = slotRefOf(new Date(request.datetime))
-  if (!slot) return { ok: false, code: ResultCode.reservationFailed, detail: 'notASlot' }
   // A day outside the period is refused before its plan is read: a date decades away has no holiday rules.
-  const outside = periodRefusal(slot.date, now)
-  if (outside) return { ok: false, code: ResultCode.reservationFailed, detail: outside }
-  const snapshot = await readSnapshot(db, userId, slot)
+  const early: FailureDetail = slot ? periodRefusal(slot.date, now) : 'notASlot'
+  if (!slot || early) {
+    // An account with no player hears that first, whatever it asked, as from the other calls.
+    if (!(await playerByUid(db, firebaseUid))) return { ok: false, code: 'notRegistered' }
+    return { ok: false, code: ResultCode.reservationFailed, detail: early }
+  }
+  const snapshot = await readSnapshot(db, firebaseUid, slot)
+  if (!snapshot) return { ok: false, code: 'notRegistered' }
+  const userId = snapshot.userId
   const refusal = slotRefusal(slot, snapshot.plan, now)
   if (refusal) return { ok: false, code: ResultCode.reservationFailed, detail: refusal }
   // The visitor confirmed a deposit, in gold topolo (the app) or in yen (the spec's schedule day,

@@ -27,7 +27,7 @@ import {
   reservationRemain,
   reserve,
 } from '../reservations/reservationStore.ts'
-import { callerPlayer, notFound } from './callerPlayer.ts'
+import { callerPlayer, notFound, notRegistered } from './callerPlayer.ts'
 import { readProperty } from '../accounts/propertyStore.ts'
 import { buildSchedule } from '../facility/facilityReplies.ts'
 import { dropEntryWithoutReservation } from '../party/partyStore.ts'
@@ -99,10 +99,10 @@ export function reservationRoutes(deps: AccountDeps) {
       .post('/reservation', async (c) => {
         const body = await parseJson(c, reservationCreateSchema)
         if (!body.ok) return body.response
-        const player = await callerPlayer(c, db)
-        if (!player.ok) return player.response
-        const outcome = await reserve(db, player.userId, { datetime: body.value.datetime, advancePayment: body.value.advance_payment }, now())
-        return outcome.ok ? written(c, deps, outcome.reservation) : refuse(c, outcome.code, outcome.detail)
+        // reserve() finds the caller's player in its first read (issue 36: one statement fewer a request).
+        const outcome = await reserve(db, c.get('user').uid, { datetime: body.value.datetime, advancePayment: body.value.advance_payment }, now())
+        if (outcome.ok) return written(c, deps, outcome.reservation)
+        return outcome.code === 'notRegistered' ? notRegistered(c) : refuse(c, outcome.code, outcome.detail)
       })
       .get('/reservation', async (c) => {
         const query = parseQuery(c, v.strictObject({}))

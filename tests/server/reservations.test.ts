@@ -9,7 +9,7 @@ import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../../src/domain/reserv
 import { formatReservationCode } from '../../src/domain/reservation/reservationCode.ts'
 import { addDays, tokyoIso } from '../../src/domain/schedule/tokyoTime.ts'
 import { TOPOLO_USE_LABEL } from '../../src/domain/topolo.ts'
-import { accountApp, api } from './support/accounts.ts'
+import { accountApp, api, firebaseSignUp, uniqueEmail } from './support/accounts.ts'
 import { useApiServer } from './support/apiServer.ts'
 import { type QuickPlayer, quickPlayers } from './support/players.ts'
 import { describeOnEachBackend } from './support/testDatabase.ts'
@@ -37,6 +37,18 @@ describeOnEachBackend('/user/self/reservation: reserve, list, remain, cancel, lo
   const reserve = (player: QuickPlayer, datetime: string, extra: Record<string, unknown> = {}) =>
     api(server.url, 'POST', '/user/self/reservation', { token: player.token, body: body(datetime, extra) })
   const gold = async (player: QuickPlayer) => (await topoloBalances(server.db, player.userId)).gold
+
+  it('answers 2014 to an account with no player, before any other refusal, and books nothing', async () => {
+    const stranger = await firebaseSignUp(uniqueEmail('stranger'))
+    const [before] = await server.db.query<{ n: number }>('select count(*)::int as n from reservation')
+    // An open slot, one that is not a slot, and a day outside the period: the caller comes first.
+    for (const datetime of [at('2026-12-10', '16:00'), at('2026-12-10', '16:07'), at(addDays('2026-12-02', 60), '16:00')]) {
+      const reply = await api(server.url, 'POST', '/user/self/reservation', { token: stranger.idToken, body: body(datetime) })
+      expect([reply.status, reply.body.result.status], datetime).toEqual([404, ResultCode.accountNotRegistered])
+    }
+    const [after] = await server.db.query<{ n: number }>('select count(*)::int as n from reservation')
+    expect(after?.n).toBe(before?.n)
+  })
 
   it('reserves a slot, debits the deposit in gold topolo with the reserve label, and lists it', async () => {
     const before = await gold(rich)
