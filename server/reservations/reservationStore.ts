@@ -117,25 +117,30 @@ async function insertReservation(tx: Queryable, booking: NewReservation): Promis
 
 type Refusal = { code: ReservationRefusal; detail: FailureDetail }
 
-/** What one read tells of a reservation request before any lock: the caller's player, the day's plan, the player's booked slots that day, the slot's booked places, the player's gold. */
-type Snapshot = { userId: string; plan: DayPlan; mine: number[]; booked: number; gold: number }
+/**
+ * What one read tells of a reservation request before any lock: the caller's player, the day's
+ * plan, the player's booked slots that day, the slot's places taken (booked, or held by an offer
+ * to someone else that has not run out), the player's gold.
+ */
+type Snapshot = { userId: string; plan: DayPlan; mine: number[]; taken: number; gold: number }
 
 /**
  * One round trip: the player of the caller's Firebase user (none: not registered), the day's
- * override (if any), the player's booked slots of the day, the slot's booked count and the
+ * override (if any), the player's booked slots of the day, the slot's places taken and the
  * player's gold. The player is found here rather than by a query of its own: in a rush that is
  * half of a refusal's statements.
  */
-async function readSnapshot(db: Queryable, firebaseUid: string, slot: { date: string; startsAt: Date }): Promise<Snapshot | null> {
-  const rows = await db.query<Partial<OverrideRow> & { user_id: string; mine: Date | string | null; booked: number; gold: string | number | null }>(
+async function readSnapshot(db: Queryable, firebaseUid: string, slot: { date: string; startsAt: Date }, now: Date): Promise<Snapshot | null> {
+  const rows = await db.query<Partial<OverrideRow> & { user_id: string; mine: Date | string | null; taken: number; gold: string | number | null }>(
     `select p.user_id::text as user_id, ${overrideColumns('o')}, mine.slot_start as mine,
-            (select count(*)::int from reservation where slot_start = $3 and ${BOOKED}) as booked,
+            (select count(*)::int from reservation where slot_start = $3 and ${BOOKED})
+              + (select count(*)::int from slot_watch where slot_start = $3 and state = 'offered' and offer_expires_at > $5 and user_id <> p.user_id) as taken,
             (select balance from topolo_balance where user_id = p.user_id and type = $4) as gold
        from player p
        left join schedule_override o on o.date = $2::date
        left join reservation mine on mine.user_id = p.user_id and mine.slot_date = $2::date and mine.${BOOKED}
       where p.firebase_uid = $1`,
-    [firebaseUid, slot.date, slot.startsAt, TOPOLO_TYPE.gold],
+    [firebaseUid, slot.date, slot.startsAt, TOPOLO_TYPE.gold, now],
     'reservation_snapshot',
   )
   const [first] = rows
@@ -145,7 +150,7 @@ async function readSnapshot(db: Queryable, firebaseUid: string, slot: { date: st
     userId: first.user_id,
     plan: dayPlan(slot.date, override),
     mine: rows.flatMap((row) => (row.mine === null || row.mine === undefined ? [] : [new Date(row.mine).getTime()])),
-    booked: first.booked,
+    taken: first.taken,
     gold: Number(first.gold ?? 0),
   }
 }
@@ -153,8 +158,8 @@ async function readSnapshot(db: Queryable, firebaseUid: string, slot: { date: st
 /**
  * The refusal the locked path would answer, decided from the snapshot, or null when only the
  * locked path can tell. In the order of that path: the slot already held (3102), the day's slots
- * used up (3103), every place of the slot booked (3101; an offer holds a place that is not booked,
- * so none can be pending then), too little gold for the deposit (4001). A refusal read from what
+ * used up (3103), every place of the slot taken by bookings and others' offers (3101; an offer
+ * of the caller's own is theirs to take), too little gold for the deposit (4001). A refusal read from what
  * is committed is the locked path's answer for a request ordered just before the writes it did not
  * see, so it lets through nothing a lock would refuse. In a rush most requests find the slot full:
  * one statement instead of a locking transaction (issue 36).
@@ -162,7 +167,7 @@ async function readSnapshot(db: Queryable, firebaseUid: string, slot: { date: st
 function refusalOf(snapshot: Snapshot, startsAt: Date, capacity: number): Refusal | null {
   if (snapshot.mine.includes(startsAt.getTime())) return { code: ResultCode.alreadyReserved, detail: null }
   if (snapshot.mine.length >= SCHEDULE.maxSlotsPerPersonPerDay) return { code: ResultCode.reservationSlotsFull, detail: null }
-  if (snapshot.booked >= capacity) return { code: ResultCode.reservationFailed, detail: 'full' }
+  if (snapshot.taken >= capacity) return { code: ResultCode.reservationFailed, detail: 'full' }
   if (snapshot.gold < RESERVATION_DEPOSIT_TOPOLO) return { code: ResultCode.notEnoughGoldTopolo, detail: null }
   return null
 }
@@ -184,7 +189,7 @@ export async function reserve(db: Database, firebaseUid: string, request: { date
     if (!(await playerByUid(db, firebaseUid))) return { ok: false, code: 'notRegistered' }
     return { ok: false, code: ResultCode.reservationFailed, detail: early }
   }
-  const snapshot = await readSnapshot(db, firebaseUid, slot)
+  const snapshot = await readSnapshot(db, firebaseUid, slot, now)
   if (!snapshot) return { ok: false, code: 'notRegistered' }
   const userId = snapshot.userId
   const refusal = slotRefusal(slot, snapshot.plan, now)

@@ -83,6 +83,9 @@ describeOnEachBackend('a freed place: waiting, the offer, taking it, letting it 
     expect(await remaining(SLOT)).toBe(0)
     refused(await reserve(player(5), SLOT), 409, ResultCode.reservationFailed)
     refused(await reserve(player(3), SLOT), 409, ResultCode.reservationFailed)
+    // The held place is not free: one without the gold for a deposit hears the slot is full, as anyone.
+    const [penniless] = (await quickPlayers(server.db, 1, 0)) as [QuickPlayer]
+    refused(await reserve(penniless, SLOT), 409, ResultCode.reservationFailed)
     // The holder takes it by reserving the slot; the wait ends.
     expect(okData<Reservation>(await reserve(player(2), SLOT)).status).toBe('reserved')
     expect(await watches(player(2))).toEqual([])
