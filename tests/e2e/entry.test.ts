@@ -43,8 +43,12 @@ describe('forming a party on three phones', () => {
     await signIn(page(0), 1)
     await page(0).goto(`${server.url}/entry-03`)
     await waitForPath(page(0), '/entry-01')
-    // The name is kept in the draft across a reload.
-    await page(0).locator('input[name="player-name"]').fill('アカリ隊長')
+    // The name is kept in the draft across a reload. It starts as the profile's, as the player sees
+    // it before typing: a fill racing the profile's arrival could land between Playwright's
+    // select-all and its typing and keep both (seen on a slow CI machine).
+    const name = page(0).locator('input[name="player-name"]')
+    await expect.poll(() => name.inputValue()).toBe('アカリ')
+    await name.fill('アカリ隊長')
     // Written to IndexedDB as typed; the reload comes once the write has landed.
     await page(0).waitForFunction(
       () =>
