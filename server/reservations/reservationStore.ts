@@ -117,12 +117,28 @@ async function insertReservation(tx: Queryable, booking: NewReservation): Promis
 
 type Refusal = { code: ReservationRefusal; detail: FailureDetail }
 
+/** One of the player's booked slots of a day: its start (epoch ms) and the day's place it holds. */
+type DayBooking = { startsAt: number; daySeat: number }
+
+const dayBookingsOf = (rows: readonly { slot_start: Date | string | null; day_seat: number | null }[]): DayBooking[] =>
+  rows.flatMap((row) => (row.slot_start === null ? [] : [{ startsAt: new Date(row.slot_start).getTime(), daySeat: row.day_seat ?? 0 }]))
+
+/** 3102 when the player holds the slot, 3103 when their places of the day are used up; else the day's place a new booking takes. */
+function dayPlace(mine: readonly DayBooking[], startsAt: Date): { daySeat: number } | { refusal: Refusal } {
+  if (mine.some((booked) => booked.startsAt === startsAt.getTime())) return { refusal: { code: ResultCode.alreadyReserved, detail: null } }
+  const daySeat = freeSeat(
+    mine.map((booked) => booked.daySeat),
+    SCHEDULE.maxSlotsPerPersonPerDay,
+  )
+  return daySeat === null ? { refusal: { code: ResultCode.reservationSlotsFull, detail: null } } : { daySeat }
+}
+
 /**
  * What one read tells of a reservation request before any lock: the caller's player, the day's
  * plan, the player's booked slots that day, the slot's places taken (booked, or held by an offer
  * to someone else that has not run out), the player's gold.
  */
-type Snapshot = { userId: string; plan: DayPlan; mine: number[]; taken: number; gold: number }
+type Snapshot = { userId: string; plan: DayPlan; mine: DayBooking[]; taken: number; gold: number }
 
 /**
  * One round trip: the player of the caller's Firebase user (none: not registered), the day's
@@ -131,8 +147,8 @@ type Snapshot = { userId: string; plan: DayPlan; mine: number[]; taken: number; 
  * half of a refusal's statements.
  */
 async function readSnapshot(db: Queryable, firebaseUid: string, slot: { date: string; startsAt: Date }, now: Date): Promise<Snapshot | null> {
-  const rows = await db.query<Partial<OverrideRow> & { user_id: string; mine: Date | string | null; taken: number; gold: string | number | null }>(
-    `select p.user_id::text as user_id, ${overrideColumns('o')}, mine.slot_start as mine,
+  const rows = await db.query<Partial<OverrideRow> & { user_id: string; slot_start: Date | string | null; day_seat: number | null; taken: number; gold: string | number | null }>(
+    `select p.user_id::text as user_id, ${overrideColumns('o')}, mine.slot_start, mine.day_seat,
             (select count(*)::int from reservation where slot_start = $3 and ${BOOKED})
               + (select count(*)::int from slot_watch where slot_start = $3 and state = 'offered' and offer_expires_at > $5 and user_id <> p.user_id) as taken,
             (select balance from topolo_balance where user_id = p.user_id and type = $4) as gold
@@ -149,7 +165,7 @@ async function readSnapshot(db: Queryable, firebaseUid: string, slot: { date: st
   return {
     userId: first.user_id,
     plan: dayPlan(slot.date, override),
-    mine: rows.flatMap((row) => (row.mine === null || row.mine === undefined ? [] : [new Date(row.mine).getTime()])),
+    mine: dayBookingsOf(rows),
     taken: first.taken,
     gold: Number(first.gold ?? 0),
   }
@@ -159,14 +175,14 @@ async function readSnapshot(db: Queryable, firebaseUid: string, slot: { date: st
  * The refusal the locked path would answer, decided from the snapshot, or null when only the
  * locked path can tell. In the order of that path: the slot already held (3102), the day's slots
  * used up (3103), every place of the slot taken by bookings and others' offers (3101; an offer
- * of the caller's own is theirs to take), too little gold for the deposit (4001). A refusal read from what
- * is committed is the locked path's answer for a request ordered just before the writes it did not
- * see, so it lets through nothing a lock would refuse. In a rush most requests find the slot full:
- * one statement instead of a locking transaction (issue 36).
+ * of the caller's own is theirs to take), too little gold for the deposit (4001). A refusal read
+ * from what is committed is the locked path's answer for a request ordered just before the writes
+ * it did not see, so it lets through nothing a lock would refuse. In a rush most requests find the
+ * slot full: one statement instead of a locking transaction (issue 36).
  */
 function refusalOf(snapshot: Snapshot, startsAt: Date, capacity: number): Refusal | null {
-  if (snapshot.mine.includes(startsAt.getTime())) return { code: ResultCode.alreadyReserved, detail: null }
-  if (snapshot.mine.length >= SCHEDULE.maxSlotsPerPersonPerDay) return { code: ResultCode.reservationSlotsFull, detail: null }
+  const place = dayPlace(snapshot.mine, startsAt)
+  if ('refusal' in place) return place.refusal
   if (snapshot.taken >= capacity) return { code: ResultCode.reservationFailed, detail: 'full' }
   if (snapshot.gold < RESERVATION_DEPOSIT_TOPOLO) return { code: ResultCode.notEnoughGoldTopolo, detail: null }
   return null
@@ -175,10 +191,10 @@ function refusalOf(snapshot: Snapshot, startsAt: Date, capacity: number): Refusa
 /**
  * POST /user/self/reservation: books the slot starting at `datetime` for the player of the
  * caller's Firebase user (`notRegistered` when it has none) and debits the deposit in gold topolo
- * in the same transaction. Locks, in this order: the player row (one
- * player's requests run one at a time, so the per-day count is exact and the balance too), then
- * the slot's row (the slot's places are counted by one request at a time, after any freed place
- * went to the players waiting for it).
+ * in the same transaction. Locks, in this order: the player row (one player's requests run one at
+ * a time, so the per-day count is exact and the balance too), then the slot's row (the slot's
+ * places are counted by one request at a time, after any freed place went to the players waiting
+ * for it).
  */
 export async function reserve(db: Database, firebaseUid: string, request: { datetime: string; advancePayment: number }, now: Date): Promise<ReserveOutcome> {
   const slot = slotRefOf(new Date(request.datetime))
@@ -211,13 +227,9 @@ export async function reserve(db: Database, firebaseUid: string, request: { date
         [userId, slot.date, TOPOLO_TYPE.gold],
         'player_day',
       )
-      const mine = day.flatMap((booked) => (booked.slot_start === null ? [] : [{ startsAt: new Date(booked.slot_start).getTime(), daySeat: booked.day_seat ?? 0 }]))
-      if (mine.some((booked) => booked.startsAt === slot.startsAt.getTime())) throw new Refused(ResultCode.alreadyReserved)
-      const daySeat = freeSeat(
-        mine.map((booked) => booked.daySeat),
-        SCHEDULE.maxSlotsPerPersonPerDay,
-      )
-      if (daySeat === null) throw new Refused(ResultCode.reservationSlotsFull)
+      const place = dayPlace(dayBookingsOf(day), slot.startsAt)
+      if ('refusal' in place) throw new Refused(place.refusal.code)
+      const { daySeat } = place
 
       await lockSlot(tx, slot.startsAt)
       const places = await slotPlaces(tx, slot.startsAt)
