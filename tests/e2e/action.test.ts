@@ -3,33 +3,20 @@ import { phoneBrowserForFile } from './support/phones.ts'
 
 const openPhone = phoneBrowserForFile()
 
+/**
+ * A few hostile continue addresses of each kind, followed through the browser's own URL parsing;
+ * the whole table of them is tests/unit/actionRedirect.test.ts (issue 33: 26 page loads here took
+ * 25 s of a two-core CI run).
+ */
 const HOSTILE = [
   '//evil.example',
   '/\\evil.example',
   'https://localhost:4173@evil.example',
   'javascript:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
   'http://evil.example/signup',
-  '%2F%2Fevil.example',
   'http:%2F%2Fevil.example',
-  '/%2F/evil.example',
   '/%5Cevil.example',
   'http://127.0.0.1:1/signup',
-  'https://127.0.0.1/signup',
-  'ftp://127.0.0.1/signup',
-  'http://user:pw@127.0.0.1/signup',
-  '/\t/evil.example',
-  'vbscript:msgbox(1)',
-  'file:///etc/passwd',
-  'http://%65vil.example/',
-  '\\\\evil.example',
-  'blob:http://evil.example/x',
-  'http://evil.example\\@127.0.0.1/',
-  ' javascript:alert(1)',
-  'JaVaScRiPt:alert(1)',
-  'http://[::1]/signup',
-  '//127.0.0.1@evil.example',
-  '/signup@evil.example:80//x',
 ]
 
 /** One-time codes shaped like real ones (the screens drop a code that could never be valid). */
@@ -59,7 +46,6 @@ describe('/action', () => {
   })
 
   it(`goes to top for ${HOSTILE.length} hostile continue addresses and other modes`, async () => {
-    expect(HOSTILE.length).toBeGreaterThanOrEqual(25)
     const { context, page } = await openPhone()
     const base = inject('level6Url')
     const visits = [

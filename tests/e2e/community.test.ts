@@ -17,7 +17,8 @@ import { type RunningServer, startServer } from '../../harness/stack.ts'
  * and in the clearer news, newest first. A member answers the questionnaire after the play, also
  * without signal, once; the staff tablet reads it in the day's summary. One server for the file.
  */
-const openPhone = phoneBrowserForFile()
+// The full browser: the questionnaire answered offline is sent by the worker's Background Sync event.
+const openPhone = phoneBrowserForFile('full')
 
 /** The comment of the questionnaire draft the app keeps in IndexedDB for a play. */
 function storedDraftComment(page: Page, party: string): Promise<string | undefined> {

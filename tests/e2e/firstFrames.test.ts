@@ -35,13 +35,23 @@ async function watchHydration(page: Page): Promise<string[]> {
 /** Whether the heading on display is the very element the HTML drew (hydration kept it: no second paint of it). */
 const keptDrawnHeading = (page: Page) => page.evaluate(() => document.querySelector('main h1') === (window as unknown as { drawnHeading?: Element }).drawnHeading)
 
+/**
+ * Every pre-rendered screen in Japanese, and the screens shared out among the other four languages
+ * (screen i in the (i mod 4)th): each screen hydrates in two languages and each language on a
+ * quarter of the screens or more (issue 33: five full passes took 45 s of a two-core CI run).
+ */
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'ja')
+const framePathsOf = (locale: (typeof LOCALES)[number]) =>
+  locale === 'ja' ? FIRST_FRAME_PATHS : FIRST_FRAME_PATHS.filter((_, index) => index % OTHER_LOCALES.length === OTHER_LOCALES.indexOf(locale))
+
 describe('first frames drawn by the server', () => {
-  it('hydrates every pre-rendered public screen in five languages with no recoverable error, keeping the painted heading', async () => {
+  it('hydrates every pre-rendered public screen in Japanese and in one other language with no recoverable error, keeping the painted heading', async () => {
+    expect(OTHER_LOCALES.flatMap(framePathsOf).sort()).toEqual([...FIRST_FRAME_PATHS].sort())
     const base = inject('level6Url')
     for (const locale of LOCALES) {
       const { context, page } = await openPhone(locale, { serviceWorkers: 'block' })
       const errors = await watchHydration(page)
-      for (const path of FIRST_FRAME_PATHS) {
+      for (const path of framePathsOf(locale)) {
         const response = await page.goto(`${base}${path}`)
         const served = (await response?.text()) ?? ''
         expect(served, `${locale} ${path}`).toContain('<div id="root" inert data-server-frame>')

@@ -11,6 +11,8 @@ import { type RunningServer, startServer } from '../../harness/stack.ts'
  * The player's own data offline: a server of this file's own (the last test stops it), one
  * account, signed in through the screens in a phone browser.
  */
+// The headless shell refuses Background Sync: the read made offline is sent by the page once the
+// network is back, as for a visitor who blocked it (the worker's delivery: community, visit).
 const openPhone = phoneBrowserForFile()
 let server: RunningServer
 let account: TestAccount

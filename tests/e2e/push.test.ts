@@ -17,7 +17,8 @@ import { phoneBrowserForFile } from './support/phones.ts'
  */
 
 let server: RunningServer
-const openPhone = phoneBrowserForFile()
+// The full browser: this file needs the push service.
+const openPhone = phoneBrowserForFile('full')
 
 beforeAll(async () => {
   server = await startServer()

@@ -17,7 +17,8 @@ import { type RunningServer, startServer } from '../../harness/stack.ts'
  * with the deposit, the .ics file, a third slot refused, a cancellation after the terms, then the
  * calendar offline. One server and one phone for the file; the steps run in order.
  */
-const openPhone = phoneBrowserForFile()
+// The full browser: the wait for a full slot offers push notifications.
+const openPhone = phoneBrowserForFile('full')
 const AKARI = DEMO_PLAYERS[0] as (typeof DEMO_PLAYERS)[number]
 let server: RunningServer
 let context: BrowserContext

@@ -25,10 +25,9 @@ function publicRoutes(level: number): AppPath[] {
   return APP_PATHS.filter((path) => ROUTES[path].access === 'public' && ROUTES[path].minLevel <= level && path !== '/action')
 }
 
-describe.each([
-  [6, () => inject('level6Url')],
-  [7, () => inject('level7Url')],
-])('every public route at period level %i', (level, baseUrl) => {
+// At period level 6: level 7 opens no public route (the routes it opens are behind sign-in, tested
+// with the level's gates below), so a second pass at 7 drew the same screens (issue 33: 18 s of CI).
+describe.each([[6, () => inject('level6Url')]])('every public route at period level %i', (level, baseUrl) => {
   it('shows its own screen with its title', async () => {
     const { context, page } = await openPhone()
     const problems: string[] = []

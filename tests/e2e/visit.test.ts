@@ -18,7 +18,8 @@ import { type RunningServer, startServer } from '../../harness/stack.ts'
  * it. Then the tablet loses the network: scans wait in its queue, are sent when it is back, and
  * the one the server refuses is listed as a conflict. One server for the file; steps in order.
  */
-const openContext = phoneBrowserForFile()
+// The full browser: the kiosk's queued scans are sent by the worker's Background Sync event.
+const openContext = phoneBrowserForFile('full')
 let server: RunningServer
 const contexts: BrowserContext[] = []
 const phones: Page[] = []

@@ -51,6 +51,10 @@ describe('/action redirect', () => {
     'http://evil.example\\@localhost:4173/',
     'ftp://localhost:4173/signup',
     'http://[::1]:4173/signup',
+    '/%2F/evil.example',
+    '/%5Cevil.example',
+    '//localhost:4173@evil.example',
+    '/signup@evil.example:80//x',
     '',
   ]
   it.each(hostile)('goes to top for %j', (url) => {

@@ -1,15 +1,16 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { launchBrowser, newPhone } from '../../../harness/browser.ts'
+import { type ChromiumBuild, launchBrowser, newPhone } from '../../../harness/browser.ts'
 
 /**
  * One Chromium for the calling test file: launched before its tests and closed after them.
- * Answers the function that opens a fresh phone-sized context (no storage) in it.
+ * Answers the function that opens a fresh phone-sized context (no storage) in it. The headless
+ * shell unless the file asks for the full browser: a file that needs push or Background Sync.
  */
-export function phoneBrowserForFile(): (locale?: string, extra?: BrowserContextOptions) => ReturnType<typeof newPhone> {
+export function phoneBrowserForFile(build: ChromiumBuild = 'shell'): (locale?: string, extra?: BrowserContextOptions) => ReturnType<typeof newPhone> {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = await launchBrowser(build)
   })
   afterAll(async () => {
     await browser?.close()
