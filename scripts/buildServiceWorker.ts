@@ -6,7 +6,7 @@ import { build } from 'vite'
 /**
  * The service worker: `sw/sw.ts` built as one classic script (dist/sw.js), then workbox-build
  * writes the precache manifest into it. The precache holds the app shell: index.html, the entry,
- * styles, icons, the manifest, every screen's small chunk and the Japanese catalog. Other locales
+ * styles, icons, the top page's decor pictures, the manifest, every screen's small chunk and the Japanese catalog. Other locales
  * and heavy libraries (firebase, the QR scanner, Lottie, Stripe) are cached on first use instead.
  */
 
@@ -47,7 +47,7 @@ export async function buildServiceWorker(root: string, buildId: string): Promise
     swSrc: join(distDir, 'sw.js'),
     swDest: join(distDir, 'sw.js'),
     globDirectory: distDir,
-    globPatterns: ['index.html', 'manifest.webmanifest', 'icons/*.{png,svg}', 'assets/*.{js,css}'],
+    globPatterns: ['index.html', 'manifest.webmanifest', 'icons/*.{png,svg}', 'decor/*.svg', 'assets/*.{js,css}'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     // Hashed file names already say when a file changed.
     dontCacheBustURLsMatching: /^assets\//,

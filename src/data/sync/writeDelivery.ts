@@ -38,21 +38,6 @@ export function deliverFromPage(): Promise<DeliveryReport> {
 }
 
 /**
- * Asks the worker to deliver by Background Sync; false where the browser has none, or refuses it
- * (a visitor can block it in the site's settings; a browser without the service answers the same).
- */
-async function registerBackgroundSync(): Promise<boolean> {
-  const registration = await backgroundSync()
-  if (!registration?.sync) return false
-  try {
-    await registration.sync.register(WRITE_QUEUE_SYNC_TAG)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/**
  * Has what waits delivered: by the worker's Background Sync when the browser has it (the browser
  * fires it once the network is there, even after the tab closed), else by the page when online:
  * also where Background Sync is refused.
@@ -63,8 +48,15 @@ export async function requestDelivery(): Promise<void> {
     if (!session.isSignedIn()) return
     if ((await db.outbox.where('state').equals('pending').count()) === 0) return
     await rememberDeliveryAuth()
-    if (await registerBackgroundSync()) return
-    if (!isOffline()) await deliverFromPage()
+    const registration = await backgroundSync()
+    // Refused where a visitor blocked Background Sync in the site's settings: then the page sends.
+    const registered = registration?.sync
+      ? await registration.sync.register(WRITE_QUEUE_SYNC_TAG).then(
+          () => true,
+          () => false,
+        )
+      : false
+    if (!registered && !isOffline()) await deliverFromPage()
   } catch (error) {
     if (!reportIfStorageError(error)) console.warn('could not deliver the queued writes', error)
   }
