@@ -188,50 +188,6 @@ function refusalOf(snapshot: Snapshot, startsAt: Date, capacity: number): Refusa
   return null
 }
 
-/** What reserve_unwatched answers besides a booking: the refusal it stands for, or null to go the locked path. */
-const UNWATCHED_REFUSALS: Record<string, Refusal | null> = {
-  already: { code: ResultCode.alreadyReserved, detail: null },
-  dayfull: { code: ResultCode.reservationSlotsFull, detail: null },
-  full: { code: ResultCode.reservationFailed, detail: 'full' },
-  gold: { code: ResultCode.notEnoughGoldTopolo, detail: null },
-  watched: null,
-  code: null,
-}
-
-/**
- * The locked path for a slot nobody waits for, as one statement: the database function
- * reserve_unwatched (migration 0025) takes the same locks in the same order and checks the same
- * rules as the transaction in `reserve()`, in one round trip instead of eight (issue 36). Answers
- * the booking or its refusal, or null when that transaction has to decide: someone waits for the
- * slot (the offers are its to run), or the drawn code was in use.
- */
-async function reserveUnwatched(db: Queryable, booking: { userId: string; startsAt: Date; date: string; capacity: number; now: Date }): Promise<{ row: ReservationRow } | { refusal: Refusal } | null> {
-  const reason = USE_REASON_OFFSET + depositUseLabel(booking.date, booking.now)
-  const [row] = await db.query<ReservationRow & { outcome: string }>(
-    `select outcome, ${COLUMNS} from reserve_unwatched($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [
-      booking.userId,
-      booking.startsAt,
-      booking.date,
-      booking.capacity,
-      SCHEDULE.maxSlotsPerPersonPerDay,
-      newReservationCode(),
-      RESERVATION_PERSONS,
-      RESERVATION_DEPOSIT_TOPOLO,
-      RESERVATION_DEPOSIT,
-      TOPOLO_TYPE.gold,
-      reason,
-      booking.now,
-    ],
-    'reserve_unwatched',
-  )
-  if (!row) throw new Error('reserve_unwatched answered no row')
-  if (row.outcome === 'booked') return { row }
-  const refusal = UNWATCHED_REFUSALS[row.outcome]
-  if (refusal === undefined) throw new Error(`reserve_unwatched answered ${row.outcome}`)
-  return refusal ? { refusal } : null
-}
-
 /**
  * POST /user/self/reservation: books the slot starting at `datetime` for the player of the
  * caller's Firebase user (`notRegistered` when it has none) and debits the deposit in gold topolo
@@ -260,11 +216,6 @@ export async function reserve(db: Database, firebaseUid: string, request: { date
   const capacity = slotCapacity(snapshot.plan)
   const refused = refusalOf(snapshot, slot.startsAt, capacity)
   if (refused) return { ok: false, ...refused }
-
-  const booking = { userId, startsAt: slot.startsAt, date: slot.date, capacity, now }
-  const fast = await reserveUnwatched(db, booking)
-  if (fast && 'row' in fast) return { ok: true, reservation: toReservation(fast.row, now) }
-  if (fast) return { ok: false, ...fast.refusal }
 
   try {
     const row = await db.transaction(async (tx) => {
