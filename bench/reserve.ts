@@ -191,6 +191,8 @@ async function load(base: string, players: Player[], slots: Slot[], options: { c
   const interval = options.rate > 0 ? (options.clients / options.rate) * 1000 : 0
   let sent = 0
   const started = performance.now()
+  /** When the last reply arrived: the run's end (a client that finds nothing left to send after its next tick adds no work). */
+  let lastAnswered = started
   const client = async (index: number) => {
     const player = players[index % players.length] as Player
     let tick = started + (interval * index) / options.clients
@@ -205,14 +207,15 @@ async function load(base: string, players: Player[], slots: Slot[], options: { c
       const slot = slots[Math.floor(random() * slots.length)] as Slot
       const start = performance.now()
       const { key } = await sendReservation(base, player, slot.datetime)
-      latencies.push(performance.now() - start)
+      lastAnswered = performance.now()
+      latencies.push(lastAnswered - start)
       if (start - started < 1000) firstSecond.push(performance.now() - start)
       if (typeof key === 'number') counts.set(key, (counts.get(key) ?? 0) + 1)
       else unexpected.set(key, (unexpected.get(key) ?? 0) + 1)
     }
   }
   await Promise.all(Array.from({ length: options.clients }, (_, index) => client(index)))
-  return { seconds: (performance.now() - started) / 1000, latencies, firstSecond, counts, unexpected }
+  return { seconds: (lastAnswered - started) / 1000, latencies, firstSecond, counts, unexpected }
 }
 
 /**
