@@ -26,7 +26,6 @@ import { insertLedgerEntry } from '../accounts/topoloLedger.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { type OverrideRow, overrideColumns, overrideOf, readOverrides } from '../facility/facilityStore.ts'
 import { newReservationCode } from './reservationCode.ts'
-import { type SlotLine, slotLine } from './slotQueue.ts'
 import { lockSlot, offerFreedPlaces, passOnPlaces, slotPlaces, takeOfferedPlace, takenPlaces } from './slotOfferStore.ts'
 
 /**
@@ -192,8 +191,10 @@ function refusalOf(snapshot: Snapshot, startsAt: Date, capacity: number): Refusa
 /**
  * POST /user/self/reservation: books the slot starting at `datetime` for the player of the
  * caller's Firebase user (`notRegistered` when it has none) and debits the deposit in gold topolo
- * in the same transaction (`bookUnderLocks`). What one read can refuse is refused before any lock;
- * the rest wait in this instance's line for the slot (slotQueue.ts) rather than on its lock.
+ * in the same transaction. Locks, in this order: the player row (one player's requests run one at
+ * a time, so the per-day count is exact and the balance too), then the slot's row (the slot's
+ * places are counted by one request at a time, after any freed place went to the players waiting
+ * for it).
  */
 export async function reserve(db: Database, firebaseUid: string, request: { datetime: string; advancePayment: number }, now: Date): Promise<ReserveOutcome> {
   const slot = slotRefOf(new Date(request.datetime))
@@ -216,35 +217,6 @@ export async function reserve(db: Database, firebaseUid: string, request: { date
   const refused = refusalOf(snapshot, slot.startsAt, capacity)
   if (refused) return { ok: false, ...refused }
 
-  return lineOf(db)(slot.startsAt.toISOString(), async (waited) => {
-    if (waited) {
-      // Read again once it is this request's turn: in a rush the slot fills while it waits in line.
-      const fresh = await readSnapshot(db, firebaseUid, slot, now)
-      if (!fresh) return { ok: false, code: 'notRegistered' }
-      const refusedNow = refusalOf(fresh, slot.startsAt, capacity)
-      if (refusedNow) return { ok: false, ...refusedNow }
-    }
-    return bookUnderLocks(db, userId, slot, capacity, now)
-  })
-}
-
-/** One slot line per database this process serves (the server tests run several apps in one process). */
-const lines = new WeakMap<Database, SlotLine>()
-function lineOf(db: Database): SlotLine {
-  let line = lines.get(db)
-  if (!line) {
-    line = slotLine()
-    lines.set(db, line)
-  }
-  return line
-}
-
-/**
- * The booking under its locks: the player row (one player's requests run one at a time, so the
- * per-day count is exact and the balance too), then the slot's row (the slot's places are counted
- * by one request at a time, after any freed place went to the players waiting for it).
- */
-async function bookUnderLocks(db: Database, userId: string, slot: { date: string; startsAt: Date }, capacity: number, now: Date): Promise<ReserveOutcome> {
   try {
     const row = await db.transaction(async (tx) => {
       await tx.query('select user_id from player where user_id = $1 for update', [userId], 'lock_player')
