@@ -7,7 +7,7 @@ const INSTALLED_SHELL = '/usr/bin/chromium-headless-shell'
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell, the build Playwright runs
  * headless tests in), else the full browser: it draws no browser around the page and ran the same
- * end-to-end files in about 15 % less time and CPU (docs/performance.md). It lacks what the full
+ * end-to-end files in 12-16 % less CPU and time (docs/performance.md). It lacks what the full
  * browser adds to the web platform: a push service and the Background Sync event.
  */
 const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? (existsSync(INSTALLED_SHELL) ? INSTALLED_SHELL : CHROMIUM_PATH)

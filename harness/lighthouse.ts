@@ -2,7 +2,7 @@
  * Lighthouse on the app (issue 17): shared by `npm run bench:lighthouse` (bench/lighthouse.ts) and
  * the accessibility gate of `npm test` (tests/e2e/lighthouse.test.ts).
  *
- * Chromium is Debian's full browser (CHROMIUM_PATH), started by chrome-launcher with a fresh profile and a
+ * Chromium is Debian's (CHROMIUM_PATH), started by chrome-launcher with a fresh profile and a
  * remote debugging port, as the Lighthouse CLI does; Lighthouse connects to that port and opens its
  * own tab, so no test driver is attached to the measured page. Host names other than localhost
  * resolve to nothing (`--host-resolver-rules`), so no request leaves the machine. The settings are

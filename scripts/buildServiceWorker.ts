@@ -6,8 +6,9 @@ import { build } from 'vite'
 /**
  * The service worker: `sw/sw.ts` built as one classic script (dist/sw.js), then workbox-build
  * writes the precache manifest into it. The precache holds the app shell: index.html, the entry,
- * styles, icons, the top page's decor pictures, the manifest, every screen's small chunk and the Japanese catalog. Other locales
- * and heavy libraries (firebase, the QR scanner, Lottie, Stripe) are cached on first use instead.
+ * styles, icons, the top page's decor pictures, the manifest, every screen's small chunk and the
+ * Japanese catalog. Other locales and heavy libraries (firebase, the QR scanner, Lottie, Stripe)
+ * are cached on first use instead.
  */
 
 /** Chunks above this size are heavy libraries, loaded only by the screens that need them. */
