@@ -209,7 +209,7 @@ async function load(base: string, players: Player[], slots: Slot[], options: { c
       const { key } = await sendReservation(base, player, slot.datetime)
       lastAnswered = performance.now()
       latencies.push(lastAnswered - start)
-      if (start - started < 1000) firstSecond.push(performance.now() - start)
+      if (start - started < 1000) firstSecond.push(lastAnswered - start)
       if (typeof key === 'number') counts.set(key, (counts.get(key) ?? 0) + 1)
       else unexpected.set(key, (unexpected.get(key) ?? 0) + 1)
     }

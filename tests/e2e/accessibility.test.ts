@@ -113,7 +113,7 @@ const playerPaths = paths.filter((path) => ROUTES[path].access === 'player')
  */
 const SIGNED_OUT_LOCALES: readonly string[] = ['ja-JP']
 const signedInPaths = [...playerPaths, ...publicPaths]
-const signedInPathsOf = (locale: string) => signedInPaths.filter((_, index) => index % LOCALES.length === LOCALES.indexOf(locale as (typeof LOCALES)[number]))
+const signedInPathsOf = (locale: (typeof LOCALES)[number]) => signedInPaths.filter((_, index) => index % LOCALES.length === LOCALES.indexOf(locale))
 
 describe('accessibility of every screen', () => {
   it('audits every signed-in screen once, in one of the five languages', () => {

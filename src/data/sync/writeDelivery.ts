@@ -50,12 +50,10 @@ export async function requestDelivery(): Promise<void> {
     await rememberDeliveryAuth()
     const registration = await backgroundSync()
     // Refused where a visitor blocked Background Sync in the site's settings: then the page sends.
-    const registered = registration?.sync
-      ? await registration.sync.register(WRITE_QUEUE_SYNC_TAG).then(
-          () => true,
-          () => false,
-        )
-      : false
+    const registered = await registration?.sync?.register(WRITE_QUEUE_SYNC_TAG).then(
+      () => true,
+      () => false,
+    )
     if (!registered && !isOffline()) await deliverFromPage()
   } catch (error) {
     if (!reportIfStorageError(error)) console.warn('could not deliver the queued writes', error)
