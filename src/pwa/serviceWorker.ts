@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window'
 import { appConfig } from '../config.ts'
 import { MAX_CACHE_URLS, type PageToWorker } from '../domain/workerMessages.ts'
-import { guardedReload, shouldCheckForUpdate, UpdateOffer } from './updatePolicy.ts'
+import { acceptedRecently, guardedReload, rememberAcceptance, shouldCheckForUpdate, UpdateOffer } from './updatePolicy.ts'
 import { setUpdatePromptVisible } from './updatePromptState.ts'
 
 /**
@@ -28,6 +28,7 @@ const TAKEOVER_WAIT_MS = 5_000
 export function acceptUpdate(): void {
   dialogOpen = false
   notify()
+  rememberAcceptance(sessionStorage)
   workbox?.messageSkipWaiting()
   const before = navigator.serviceWorker.controller
   window.setTimeout(() => {
@@ -81,7 +82,10 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window')
   workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', () => {
-    if (offer.shouldAsk()) {
+    // The takeover reload came before the version took over: the OK still stands, so it is said
+    // again rather than asked again.
+    if (acceptedRecently(sessionStorage)) workbox?.messageSkipWaiting()
+    else if (offer.shouldAsk()) {
       dialogOpen = true
       notify()
     }

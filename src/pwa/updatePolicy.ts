@@ -45,3 +45,24 @@ export function guardedReload(reason: string, storage: Pick<Storage, 'getItem' |
   reload()
   return true
 }
+
+/**
+ * How long an OK stands for the waiting version. Chromium holds a version that was told to skip
+ * waiting back while the old one still handles a request, at most five minutes; a document loaded
+ * meanwhile (the takeover reload) sees the same version waiting and must not ask again.
+ */
+export const ACCEPTANCE_MEMORY_MS = 5 * 60_000
+
+const ACCEPTED_KEY = 'dp.update.accepted'
+
+/** Remembers, for this tab, that the player said OK to the waiting version. */
+export function rememberAcceptance(storage: Pick<Storage, 'setItem'>, now = Date.now()): void {
+  storage.setItem(ACCEPTED_KEY, String(now))
+}
+
+/** Whether the player said OK in this tab within ACCEPTANCE_MEMORY_MS. */
+export function acceptedRecently(storage: Pick<Storage, 'getItem'>, now = Date.now()): boolean {
+  const stored = storage.getItem(ACCEPTED_KEY)
+  const at = stored === null ? Number.NaN : Number(stored)
+  return Number.isFinite(at) && now >= at && now - at < ACCEPTANCE_MEMORY_MS
+}

@@ -164,6 +164,27 @@ async function settledVersion(page: Page): Promise<string> {
   return settled ? workerVersion(page) : ''
 }
 
+/** What the tab and its registration look like, for a failure's message. */
+async function updateState(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(async (key) => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      const describe = (worker: ServiceWorker | null | undefined) => (worker ? worker.state : null)
+      return {
+        readyState: document.readyState,
+        documents: sessionStorage.getItem(key),
+        probe: (window as Window & { controllerProbe?: ControllerProbe }).controllerProbe ?? null,
+        controllerIsActive: navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller === registration?.active,
+        active: describe(registration?.active),
+        waiting: describe(registration?.waiting),
+        installing: describe(registration?.installing),
+        prompt: document.querySelector('[data-testid="update-prompt"]') !== null,
+      }
+    }, DOCUMENTS_STARTED_KEY)
+    .catch((error: unknown) => ({ unreadable: String(error) }))
+  return JSON.stringify({ ...state, controllerVersion: await workerVersion(page), waitingVersion: await waitingVersion(page).catch(() => '') })
+}
+
 /**
  * The page's update checks from now on that have had their answer: the responses to its own
  * requests for /sw.js (the browser's update fetch is not the page's). The check reads only the
@@ -258,13 +279,20 @@ describe('update flow', () => {
     const documentsBefore = await documentsStarted(page)
     await prompt.locator('[data-action="accept-update"]').click()
     // Activation waits for the old worker's pending requests, which takes longer on a busy machine.
-    await expect.poll(() => settledVersion(page), { timeout: 45_000 }).toBe(next)
+    await expect
+      .poll(() => settledVersion(page), { timeout: 45_000 })
+      .toBe(next)
+      .catch(async (error: unknown) => {
+        throw new Error(`not settled on ${next}: ${await updateState(page)}`, { cause: error })
+      })
     // One reload when the new version takes over; when Chromium holds the takeover back, the
     // app's one guarded reload after 5 s lets it through. Never a loop: the page has settled.
     const reloads = (await documentsStarted(page)) - documentsBefore
     expect(reloads).toBeGreaterThanOrEqual(1)
     expect(reloads).toBeLessThanOrEqual(2)
     expect(await readDraftName(page)).toBe('ドラフト')
+    // The OK stands across the takeover reload: the new version is never offered again.
+    expect(await prompt.isVisible()).toBe(false)
     await context.close()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guardedReload, RELOAD_GUARD_MS, shouldCheckForUpdate, UpdateOffer } from '../../src/pwa/updatePolicy.ts'
+import { ACCEPTANCE_MEMORY_MS, acceptedRecently, guardedReload, RELOAD_GUARD_MS, rememberAcceptance, shouldCheckForUpdate, UpdateOffer } from '../../src/pwa/updatePolicy.ts'
 
 describe('update check conditions', () => {
   it.each([
@@ -27,12 +27,26 @@ describe('the update offer', () => {
   })
 })
 
-describe('guarded reload', () => {
-  function memoryStorage() {
-    const map = new Map<string, string>()
-    return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value) }
-  }
+function memoryStorage() {
+  const map = new Map<string, string>()
+  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value) }
+}
 
+describe('a remembered OK', () => {
+  it.each([
+    ['never said', undefined, 10_000, false],
+    ['just said', 10_000, 10_000, true],
+    ['said within the memory', 10_000, 10_000 + ACCEPTANCE_MEMORY_MS - 1, true],
+    ['said longer ago', 10_000, 10_000 + ACCEPTANCE_MEMORY_MS, false],
+    ['said in the future (clock moved back)', 10_000, 9_000, false],
+  ])('%s', (_name, saidAt, now, expected) => {
+    const storage = memoryStorage()
+    if (saidAt !== undefined) rememberAcceptance(storage, saidAt)
+    expect(acceptedRecently(storage, now)).toBe(expected)
+  })
+})
+
+describe('guarded reload', () => {
   it('reloads once, then not again within the guard interval, then again after it', () => {
     const storage = memoryStorage()
     let reloads = 0
