@@ -7,6 +7,7 @@ import { preloadsFor, ROUTE_PRELOADS_FILE, type RoutePreload } from '../../src/d
 import type { RuntimeConfig } from '../../src/domain/runtimeConfig.ts'
 import { injectFirstFrame, injectRoutePreloads, injectRuntimeConfig } from './pageHtml.ts'
 import { pageLocale } from './acceptLanguage.ts'
+import { CompressedFiles, compressible, preferredEncoding } from './compressedFiles.ts'
 import { contentTypeOf, looksLikeFile } from './contentTypes.ts'
 
 export type StaticFilesOptions = { distDir: string; runtimeConfig: RuntimeConfig }
@@ -18,11 +19,17 @@ const REVALIDATE = 'no-cache'
 // If-None-Match compares weakly; compression turns our ETags weak on the way out.
 const opaqueTag = (etag: string) => etag.trim().replace(/^W\//, '')
 
-function reply(c: Context, body: Uint8Array<ArrayBuffer> | string, headers: Record<string, string>) {
+/** Whether the browser's copy (If-None-Match) is this one. */
+function notModified(c: Context, headers: Record<string, string>): boolean {
   const etag = opaqueTag(headers.ETag ?? '')
-  if (etag && c.req.header('if-none-match')?.split(',').map(opaqueTag).includes(etag)) {
-    return c.body(null, 304, headers)
-  }
+  return etag !== '' && c.req.header('if-none-match')?.split(',').map(opaqueTag).includes(etag) === true
+}
+
+function reply(c: Context, body: Uint8Array<ArrayBuffer> | string, headers: Record<string, string>) {
+  return notModified(c, headers) ? c.body(null, 304, headers) : send(c, body, headers)
+}
+
+function send(c: Context, body: Uint8Array<ArrayBuffer> | string, headers: Record<string, string>) {
   const withLength = { ...headers, 'Content-Length': String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength) }
   return typeof body === 'string' ? c.body(body, 200, withLength) : c.body(body, 200, withLength)
 }
@@ -60,6 +67,7 @@ function builtJson<T>(file: string): () => Promise<T | null> {
 /** Serves the Vite build: hashed assets cached for good, everything else revalidated, app routes get index.html. */
 export function staticFiles({ distDir, runtimeConfig }: StaticFilesOptions): Handler {
   const root = resolve(distDir)
+  const compressed = new CompressedFiles()
 
   /** The build's route preloads (src/domain/routePreloads.ts). */
   const routePreloads = builtJson<readonly RoutePreload[]>(join(root, ROUTE_PRELOADS_FILE))
@@ -106,12 +114,18 @@ export function staticFiles({ distDir, runtimeConfig }: StaticFilesOptions): Han
       // A missing hashed chunk must stay a 404: the app reloads when a lazy chunk vanished after a deploy.
       return isAsset || looksLikeFile(path) ? notFound(c) : serveIndex(c, path)
     }
-    // readFile never returns a view of a SharedArrayBuffer.
-    const content = (await readFile(filePath)) as Uint8Array<ArrayBuffer>
-    return reply(c, content, {
-      'Content-Type': contentTypeOf(filePath),
+    const contentType = contentTypeOf(filePath)
+    const headers: Record<string, string> = {
+      'Content-Type': contentType,
       'Cache-Control': isAsset ? IMMUTABLE : REVALIDATE,
       ETag: `W/"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`,
-    })
+    }
+    const compress = compressible(contentType, file.size)
+    if (compress) headers.Vary = 'Accept-Encoding'
+    if (notModified(c, headers)) return c.body(null, 304, headers)
+    const encoding = compress ? preferredEncoding(c.req.header('accept-encoding')) : null
+    if (encoding) return send(c, await compressed.get(filePath, file, encoding), { ...headers, 'Content-Encoding': encoding })
+    // readFile never returns a view of a SharedArrayBuffer.
+    return send(c, (await readFile(filePath)) as Uint8Array<ArrayBuffer>, headers)
   }
 }

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import type { Database } from '../../server/db/database.ts'
@@ -7,7 +9,7 @@ import { rawGet, startTestServer, type TestServer } from './support/http.ts'
 import { createTestStore, type TestStore } from './support/testDatabase.ts'
 
 /** The app serving a fake build with `runtimeConfig`: started before the calling describe's tests, stopped after them. */
-function serveFakeDist(runtimeConfig: RuntimeConfig): { readonly url: string; readonly port: number } {
+function serveFakeDist(runtimeConfig: RuntimeConfig): { readonly url: string; readonly port: number; readonly distDir: string } {
   let store: TestStore | undefined
   let db: Database | undefined
   let dist: FakeDist | undefined
@@ -35,6 +37,10 @@ function serveFakeDist(runtimeConfig: RuntimeConfig): { readonly url: string; re
     },
     get port() {
       return started().port
+    },
+    get distDir() {
+      if (!dist) throw new Error('the build is written before the tests')
+      return dist.distDir
     },
   }
 }
@@ -114,6 +120,25 @@ describe('static files and the app shell', () => {
     expect(await response.text()).toHaveLength('export const data = '.length + 5002)
     const small = await get('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } })
     expect(small.headers.get('content-encoding')).toBeNull()
+  })
+
+  it('sends brotli to a browser that takes it, compressed once, and a changed file anew', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const file = join(server.distDir, 'workbox-lines.js')
+    const version = (tag: string) => `// ${tag}\n${'self.addEventListener("fetch", () => {})\n'.repeat(60)}`
+    await writeFile(file, version('first'))
+    const first = await get('/workbox-lines.js', { headers: browser })
+    expect(first.headers.get('content-encoding')).toBe('br')
+    expect(await first.text()).toBe(version('first'))
+    expect(await (await get('/workbox-lines.js', { headers: browser })).text()).toBe(version('first'))
+    // A redeploy writes the same path with other content: never the old compressed copy.
+    await writeFile(file, version('the next one'))
+    const after = await get('/workbox-lines.js', { headers: browser })
+    expect(after.headers.get('content-encoding')).toBe('br')
+    expect(await after.text()).toBe(version('the next one'))
+    const refused = await get('/workbox-lines.js', { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } })
+    expect(refused.headers.get('content-encoding')).toBeNull()
+    expect(await refused.text()).toBe(version('the next one'))
   })
 
   it('answers HEAD like GET without a body', async () => {
