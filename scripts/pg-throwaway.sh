@@ -39,7 +39,7 @@ case "$action" in
       || { cat "$dir/initdb.log" >&2; exit 1; }
     # Durability is pointless for a throwaway cluster; turning it off makes tests faster.
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
       start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
     echo "$url"
     ;;

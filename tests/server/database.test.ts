@@ -63,7 +63,7 @@ describeOnEachBackend('migration 6: reservations reference their player', (backe
   let db: Database
 
   beforeAll(async () => {
-    store = await createTestStore(backend)
+    store = await createTestStore(backend, { emptyPostgres: true })
     // A database of its own at version 5, as an installation before this migration had it.
     db = backend === 'postgres' && store.databaseUrl ? await openPostgresDatabase(store.databaseUrl) : await openPgliteDatabase(join(store.dataDir, 'v5'))
     await migrate(db, (await loadMigrations()).slice(0, 5))

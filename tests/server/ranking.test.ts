@@ -614,7 +614,7 @@ describeOnEachBackend('migration 13: the plays recorded before it', (backend) =>
   let db: Database
 
   beforeAll(async () => {
-    store = await createTestStore(backend)
+    store = await createTestStore(backend, { emptyPostgres: true })
     // A database of its own at version 12, as an installation before this migration had it.
     db = backend === 'postgres' && store.databaseUrl ? await openPostgresDatabase(store.databaseUrl) : await openPgliteDatabase(join(store.dataDir, 'v12'))
     await migrate(db, (await loadMigrations()).slice(0, 12))

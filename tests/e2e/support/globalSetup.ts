@@ -39,6 +39,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await Promise.all(servers.map((server) => server.stop()))
     await emulator?.stop()
-    dropTemplate()
+    await dropTemplate()
   }
 }

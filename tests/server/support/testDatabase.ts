@@ -20,7 +20,11 @@ export type TestStore = {
   dispose(): Promise<void>
 }
 
-export async function createTestStore(backend: Backend): Promise<TestStore> {
+/**
+ * A store of its own on `backend`, copied from the run's migrated template; `emptyPostgres` gives
+ * an unmigrated PostgreSQL database instead (a test of the migrations themselves).
+ */
+export async function createTestStore(backend: Backend, { emptyPostgres = false } = {}): Promise<TestStore> {
   const dataDir = await makeTempDir(`dp-${backend}-`)
   if (backend === 'pglite') {
     // Without the global setup (a run through another config) each file migrates its own PGlite.
@@ -35,7 +39,8 @@ export async function createTestStore(backend: Backend): Promise<TestStore> {
     }
   }
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const database = await createScratchDatabase(postgresUrl, 'dp_test')
+  // Without the global setup (a run through another config) each file migrates its own database.
+  const database = await createScratchDatabase(postgresUrl, 'dp_test', emptyPostgres ? undefined : inject('postgresTemplateUrl') || undefined)
   return {
     backend,
     dataDir,
