@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window'
 import { appConfig } from '../config.ts'
 import { MAX_CACHE_URLS, type PageToWorker } from '../domain/workerMessages.ts'
-import { acceptedRecently, guardedReload, rememberAcceptance, shouldCheckForUpdate, UpdateOffer } from './updatePolicy.ts'
+import { acceptedRecently, forgetAcceptance, guardedReload, rememberAcceptance, shouldCheckForUpdate, UpdateOffer } from './updatePolicy.ts'
 import { setUpdatePromptVisible } from './updatePromptState.ts'
 
 /**
@@ -93,6 +93,7 @@ export async function registerServiceWorker(): Promise<void> {
   // Another tab said OK, or this one did: every open tab ends on the new version. On the first
   // install, the worker keeps what this page loaded before it took control.
   workbox.addEventListener('controlling', (event) => {
+    forgetAcceptance(sessionStorage)
     if (event.isUpdate) reloadOnce()
     else {
       keepLoadedFiles()
@@ -103,5 +104,7 @@ export async function registerServiceWorker(): Promise<void> {
   })
   const registration = await workbox.register()
   if (!registration) return
+  // Nothing waits: an OK said before this page has been carried out.
+  if (!registration.waiting) forgetAcceptance(sessionStorage)
   window.setInterval(() => void checkForUpdate(registration), appConfig.updateCheckSeconds * 1000)
 }

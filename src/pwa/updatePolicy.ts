@@ -60,6 +60,11 @@ export function rememberAcceptance(storage: Pick<Storage, 'setItem'>, now = Date
   storage.setItem(ACCEPTED_KEY, String(now))
 }
 
+/** Forgets the OK once its version has taken over: a later version is asked about again. */
+export function forgetAcceptance(storage: Pick<Storage, 'removeItem'>): void {
+  storage.removeItem(ACCEPTED_KEY)
+}
+
 /** Whether the player said OK in this tab within ACCEPTANCE_MEMORY_MS. */
 export function acceptedRecently(storage: Pick<Storage, 'getItem'>, now = Date.now()): boolean {
   const stored = storage.getItem(ACCEPTED_KEY)

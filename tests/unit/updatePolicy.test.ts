@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCEPTANCE_MEMORY_MS, acceptedRecently, guardedReload, RELOAD_GUARD_MS, rememberAcceptance, shouldCheckForUpdate, UpdateOffer } from '../../src/pwa/updatePolicy.ts'
+import { ACCEPTANCE_MEMORY_MS, acceptedRecently, forgetAcceptance, guardedReload, RELOAD_GUARD_MS, rememberAcceptance, shouldCheckForUpdate, UpdateOffer } from '../../src/pwa/updatePolicy.ts'
 
 describe('update check conditions', () => {
   it.each([
@@ -29,7 +29,7 @@ describe('the update offer', () => {
 
 function memoryStorage() {
   const map = new Map<string, string>()
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value) }
+  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) }
 }
 
 describe('a remembered OK', () => {
@@ -43,6 +43,13 @@ describe('a remembered OK', () => {
     const storage = memoryStorage()
     if (saidAt !== undefined) rememberAcceptance(storage, saidAt)
     expect(acceptedRecently(storage, now)).toBe(expected)
+  })
+
+  it('is forgotten once its version took over', () => {
+    const storage = memoryStorage()
+    rememberAcceptance(storage, 10_000)
+    forgetAcceptance(storage)
+    expect(acceptedRecently(storage, 10_001)).toBe(false)
   })
 })
 
