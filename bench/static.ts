@@ -3,11 +3,9 @@
  * installing the worker fetches what it precaches) ROUNDS times over loopback, six requests at a
  * time, with a browser's Accept-Encoding. Build first (`npm run build`).
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { freePort } from '../harness/stack.ts'
+import { startServer } from '../harness/stack.ts'
 
 const ROUNDS = Number(process.argv[2] ?? 10)
 const LANES = 6
@@ -22,38 +20,19 @@ function filesUnder(dir: string): string[] {
 }
 
 const files = filesUnder(root)
-const port = await freePort()
-const dataDir = mkdtempSync(join(tmpdir(), 'dp-bench-static-'))
-const server = spawn(process.execPath, ['server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-  stdio: 'ignore',
-})
-const url = `http://127.0.0.1:${port}`
+const server = await startServer()
 try {
-  for (;;) {
-    if (
-      await fetch(`${url}/api/v1/info/maintenance`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
   /** The server process's CPU seconds so far (Linux). */
   const serverCpu = () => {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    const fields = readFileSync(`/proc/${server.pid()}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
     return (Number(fields[11]) + Number(fields[12])) / 100
   }
-  const fetchAll = async () => {
-    let bytes = 0
-    await Promise.all(
+  const fetchAll = () =>
+    Promise.all(
       Array.from({ length: LANES }, async (_, lane) => {
-        for (let i = lane; i < files.length; i += LANES) bytes += (await (await fetch(`${url}${files[i]}`, { headers: BROWSER_ENCODINGS })).arrayBuffer()).byteLength
+        for (let i = lane; i < files.length; i += LANES) await (await fetch(`${server.url}${files[i]}`, { headers: BROWSER_ENCODINGS })).arrayBuffer()
       }),
     )
-    return bytes
-  }
   await fetchAll()
   const before = serverCpu()
   const started = performance.now()
@@ -61,7 +40,5 @@ try {
   const seconds = (performance.now() - started) / 1000
   console.log(`${files.length} files x ${ROUNDS}: server CPU ${(serverCpu() - before).toFixed(2)} s, wall ${seconds.toFixed(2)} s`)
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
-  rmSync(dataDir, { recursive: true, force: true })
+  await server.stop()
 }

@@ -14,6 +14,8 @@ export type RunningServer = {
   halt: () => Promise<void>
   /** Starts it again after `halt`, on the same port and data. */
   resume: () => Promise<void>
+  /** The running process's id (a bench reads its CPU time). */
+  pid: () => number | undefined
 }
 
 const READY_TIMEOUT_MS = 60_000
@@ -74,20 +76,20 @@ export async function makeMigratedTemplate(): Promise<() => Promise<void>> {
 }
 
 /** A copy of the migrated PostgreSQL template for one server, when the run made one and the caller chose no database. */
-async function databaseOfItsOwn(env: Record<string, string>): Promise<ScratchDatabase | null> {
+async function databaseOfItsOwn(): Promise<ScratchDatabase | null> {
   const adminUrl = process.env.TEST_DATABASE_URL
   const templateUrl = process.env[TEMPLATE_DATABASE_ENV]
-  if (!adminUrl || !templateUrl || env.DATABASE_URL || process.env.DATABASE_URL) return null
-  return createScratchDatabase(adminUrl, 'dp_e2e', templateUrl)
+  return adminUrl && templateUrl ? createScratchDatabase(adminUrl, 'dp_e2e', templateUrl) : null
 }
 
 /** Starts the real server (built app + API) on a free port with a fresh data folder (a copy of the migrated template when there is one). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'dp-e2e-'))
-  const database = await databaseOfItsOwn(env)
+  const chosenByCaller = Boolean(env.DATABASE_URL ?? process.env.DATABASE_URL)
+  const database = chosenByCaller ? null : await databaseOfItsOwn()
   const template = process.env[TEMPLATE_ENV]
-  if (!database && template && !env.DATABASE_URL && !process.env.DATABASE_URL) cpSync(template, dataDir, { recursive: true })
+  if (!chosenByCaller && !database && template) cpSync(template, dataDir, { recursive: true })
   const url = `http://127.0.0.1:${port}`
   const launch = async () => {
     const started = spawn(process.execPath, ['server/main.ts'], {
@@ -122,6 +124,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     resume: async () => {
       child = await launch()
     },
+    pid: () => child.pid,
     stop: async () => {
       await halt()
       rmSync(dataDir, { recursive: true, force: true })

@@ -29,6 +29,12 @@ export class UpdateOffer {
   }
 }
 
+/** The time kept under `key` (milliseconds), NaN when none or unreadable. */
+function storedTime(storage: Pick<Storage, 'getItem'>, key: string): number {
+  const stored = storage.getItem(key)
+  return stored === null ? Number.NaN : Number(stored)
+}
+
 /** A reload at most once per this interval: a broken deploy must not become a reload loop. */
 export const RELOAD_GUARD_MS = 30_000
 
@@ -38,8 +44,7 @@ export const RELOAD_GUARD_MS = 30_000
  */
 export function guardedReload(reason: string, storage: Pick<Storage, 'getItem' | 'setItem'>, reload: () => void, now = Date.now()): boolean {
   const key = `dp.reload.${reason}`
-  const stored = storage.getItem(key)
-  const last = stored === null ? Number.NaN : Number(stored)
+  const last = storedTime(storage, key)
   if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) return false
   storage.setItem(key, String(now))
   reload()
@@ -67,7 +72,6 @@ export function forgetAcceptance(storage: Pick<Storage, 'removeItem'>): void {
 
 /** Whether the player said OK in this tab within ACCEPTANCE_MEMORY_MS. */
 export function acceptedRecently(storage: Pick<Storage, 'getItem'>, now = Date.now()): boolean {
-  const stored = storage.getItem(ACCEPTED_KEY)
-  const at = stored === null ? Number.NaN : Number(stored)
+  const at = storedTime(storage, ACCEPTED_KEY)
   return Number.isFinite(at) && now >= at && now - at < ACCEPTANCE_MEMORY_MS
 }

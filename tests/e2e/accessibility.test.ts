@@ -7,6 +7,7 @@ import { type AppPath, ROUTES } from '../../src/shell/navigation/routeTable.ts'
 import { logIn } from '../../harness/accountScreens.ts'
 import { api, emulatorSignIn } from './support/accounts.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
+import { shareOf } from './support/shares.ts'
 import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**
@@ -113,7 +114,7 @@ const playerPaths = paths.filter((path) => ROUTES[path].access === 'player')
  */
 const SIGNED_OUT_LOCALES: readonly string[] = ['ja-JP']
 const signedInPaths = [...playerPaths, ...publicPaths]
-const signedInPathsOf = (locale: (typeof LOCALES)[number]) => signedInPaths.filter((_, index) => index % LOCALES.length === LOCALES.indexOf(locale))
+const signedInPathsOf = (locale: (typeof LOCALES)[number]) => shareOf(signedInPaths, LOCALES, locale)
 
 describe('accessibility of every screen', () => {
   it('audits every signed-in screen once, in one of the five languages', () => {

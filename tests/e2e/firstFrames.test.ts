@@ -6,6 +6,7 @@ import { LOCALES } from '../../src/domain/locales.ts'
 import { HYDRATION_ERROR_PREFIX } from '../../src/ui/serverFrame.ts'
 import { logIn, signOutFromMenu, waitForPath } from '../../harness/accountScreens.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
+import { shareOf } from './support/shares.ts'
 
 const openPhone = phoneBrowserForFile()
 
@@ -41,8 +42,7 @@ const keptDrawnHeading = (page: Page) => page.evaluate(() => document.querySelec
  * quarter of the screens or more (issue 33: five full passes took 45 s of a two-core CI run).
  */
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'ja')
-const framePathsOf = (locale: (typeof LOCALES)[number]) =>
-  locale === 'ja' ? FIRST_FRAME_PATHS : FIRST_FRAME_PATHS.filter((_, index) => index % OTHER_LOCALES.length === OTHER_LOCALES.indexOf(locale))
+const framePathsOf = (locale: (typeof LOCALES)[number]) => (locale === 'ja' ? FIRST_FRAME_PATHS : shareOf(FIRST_FRAME_PATHS, OTHER_LOCALES, locale))
 
 describe('first frames drawn by the server', () => {
   it('hydrates every pre-rendered public screen in Japanese and in one other language with no recoverable error, keeping the painted heading', async () => {
