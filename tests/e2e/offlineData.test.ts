@@ -93,18 +93,21 @@ describe('signed-in data offline', () => {
     await context.setOffline(false)
     await expect.poll(async () => (await unreadOnServer()).data.find((message) => message.id === target.id)?.is_read, { timeout: 15_000 }).toBe(true)
     expect((await unreadOnServer()).total_unread).toBe(before.total_unread - 1)
-    expect(
-      await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('dungeon-party')
-            open.onsuccess = () => {
-              const request = open.result.transaction('outbox').objectStore('outbox').count()
-              request.onsuccess = () => resolve(request.result)
-            }
-          }),
-      ),
-    ).toBe(0)
+    // The queue drops the write once the server's answer is back, a moment after the server has it.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('dungeon-party')
+              open.onsuccess = () => {
+                const request = open.result.transaction('outbox').objectStore('outbox').count()
+                request.onsuccess = () => resolve(request.result)
+              }
+            }),
+        ),
+      )
+      .toBe(0)
     await context.close()
   })
 
