@@ -19,7 +19,7 @@ import { type RunningServer, startServer } from '../../harness/stack.ts'
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const LOCALES = ['ja-JP', 'en-US', 'ko-KR', 'zh-CN', 'zh-TW'] as const
 
-const openPhone = phoneBrowserForFile()
+const openPhone = phoneBrowserForFile('shell', 'none')
 let server: RunningServer
 let messageId = ''
 

@@ -3,7 +3,7 @@ import { agreeToTerms, completeSignUp, fillNewPassword, logIn, sendSignUpMail, s
 import { emulatorSignIn, newPassword, readProfile, uniqueEmail, waitForMailLink } from './support/accounts.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
-const openPhone = phoneBrowserForFile()
+const openPhone = phoneBrowserForFile('shell', 'none')
 
 const NAMES: Record<string, string> = { ja: 'ゆうしゃ', en: 'Hero', ko: '용사', 'zh-CN': '勇者', 'zh-TW': '勇者們' }
 

@@ -7,7 +7,7 @@ import { createAccount, emulatorSignIn, mailsTo, newPassword, readProfile, uniqu
 import { waitForHeading } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
-const openPhone = phoneBrowserForFile()
+const openPhone = phoneBrowserForFile('shell', 'none')
 
 /** The requests matching `pattern` that leave the page from now on: method and body of each. */
 function requestsTo(page: Page, pattern: RegExp): { method: string; body: string }[] {

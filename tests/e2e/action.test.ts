@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { phoneBrowserForFile } from './support/phones.ts'
 
-const openPhone = phoneBrowserForFile()
+const openPhone = phoneBrowserForFile('shell', 'none')
 
 /**
  * A few hostile continue addresses of each kind, followed through the browser's own URL parsing;

@@ -12,7 +12,7 @@ import { type RunningServer, startServer } from '../../harness/stack.ts'
  * history; a player without enough gold cannot draw with it; a reduced-motion player sees the
  * result at once. One server for the file.
  */
-const openPhone = phoneBrowserForFile()
+const openPhone = phoneBrowserForFile('shell', 'none')
 let server: RunningServer
 
 beforeAll(async () => {

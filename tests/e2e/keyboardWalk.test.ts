@@ -17,7 +17,7 @@ import { type RunningServer, startServer } from '../../harness/stack.ts'
  * join code and the leader types it from the text beside the QR; both tickets show the entry
  * number beside the QR. One server and two phones for the file; the steps run in order.
  */
-const openPhone = phoneBrowserForFile()
+const openPhone = phoneBrowserForFile('shell', 'none')
 const AKARI = DEMO_PLAYERS[0] as (typeof DEMO_PLAYERS)[number]
 const NEWCOMER_NAME = 'キーボ'
 let server: RunningServer

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { heading, waitForHeadingMatch } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
-const openPhone = phoneBrowserForFile()
+const openPhone = phoneBrowserForFile('shell', 'none')
 
 /** The FAQ heading in each language, read from the catalogs the app ships. */
 const FAQ_TITLE_PATTERN: Record<string, RegExp> = {

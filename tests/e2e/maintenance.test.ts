@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { heading, waitForHeading } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
-const openPhone = phoneBrowserForFile()
+const openPhone = phoneBrowserForFile('shell', 'none')
 
 async function setMaintenance(enabled: boolean, start: string | null = null, end: string | null = null) {
   const secret = readFileSync(join(inject('maintenanceDataDir'), 'admin-secret'), 'utf8').trim()

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { heading, waitForHeading } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
-const openPhone = phoneBrowserForFile()
+const openPhone = phoneBrowserForFile('shell', 'none')
 
 describe('layout', () => {
   it('opens the menu by keyboard and closes it with Escape, returning focus', async () => {

@@ -13,7 +13,7 @@ import { type RunningServer, startServer } from '../../harness/stack.ts'
  * with it, and finds the purchase and the draw in the gold history; a declined card shows its
  * message and credits nothing; a first-time set is bought once. One server for the file.
  */
-const openPhone = phoneBrowserForFile()
+const openPhone = phoneBrowserForFile('shell', 'none')
 let server: RunningServer
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { APP_PATHS, type AppPath, ROUTES } from '../../src/shell/navigation/rout
 import { heading, waitForHeading } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 
-const openPhone = phoneBrowserForFile()
+const openPhone = phoneBrowserForFile('shell', 'none')
 
 const BRAND = 'トポロ・ダンジョン'
 /** A concrete address for a table path (parameters get a valid value). */

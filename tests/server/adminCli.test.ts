@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { runNode } from './support/processes.ts'
+import { adminInProcess, adminProcess } from './support/adminRuns.ts'
 import { createTestStore, describeOnEachBackend, type TestStore } from './support/testDatabase.ts'
 
-const admin = (store: TestStore, ...args: string[]) => runNode('server/admin.ts', args, store.env)
+// The first command of each kind runs as a process of its own; the others in this process.
+const admin = (store: TestStore, ...args: string[]) => adminInProcess(store.env, ...args)
 
 describeOnEachBackend('admin CLI without a server', (backend) => {
   let store: TestStore
@@ -13,7 +14,7 @@ describeOnEachBackend('admin CLI without a server', (backend) => {
   afterAll(() => store?.dispose())
 
   it('switches maintenance straight on the database when no server runs', async () => {
-    const on = await admin(store, 'maintenance', 'on', '--start', '2026-12-01T10:00+09:00', '--end', '2026-12-01T20:00+09:00')
+    const on = await adminProcess(store.env, 'maintenance', 'on', '--start', '2026-12-01T10:00+09:00', '--end', '2026-12-01T20:00+09:00')
     expect(on.stderr).toBe('')
     expect(on.code).toBe(0)
     expect(on.stdout).toContain('Maintenance is ON')
@@ -27,7 +28,7 @@ describeOnEachBackend('admin CLI without a server', (backend) => {
   })
 
   it('rejects unknown commands and invalid dates with code 2', async () => {
-    const unknown = await admin(store, 'frobnicate')
+    const unknown = await adminProcess(store.env, 'frobnicate')
     expect(unknown.code).toBe(2)
     expect(unknown.stderr).toContain('Unknown command: frobnicate')
     expect(unknown.stderr).toContain('maintenance on|off')

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { NEWS_PAGE, newsReplySchema } from '../../src/domain/contract/facility.ts'
 import { createApp } from '../../server/app.ts'
 import { DEMO_NEWS } from '../../server/facility/demoNews.ts'
-import { runNode, type ServerProcess, startServerProcess } from './support/processes.ts'
+import { adminInProcess, adminProcess } from './support/adminRuns.ts'
+import { type ServerProcess, startServerProcess } from './support/processes.ts'
 import { createTestStore, describeOnEachBackend, type TestStore } from './support/testDatabase.ts'
 
-const admin = (store: TestStore, ...args: string[]) => runNode('server/admin.ts', args, store.env)
+// The first command of each block runs as a process of its own; the others in this process.
+const admin = (store: TestStore, ...args: string[]) => adminInProcess(store.env, ...args)
 
 describeOnEachBackend('admin news, seed and reset without a server', (backend) => {
   let store: TestStore
@@ -28,7 +30,7 @@ describeOnEachBackend('admin news, seed and reset without a server', (backend) =
   }
 
   it('seeds the demo content once, then finds nothing missing', async () => {
-    const first = await admin(store, 'seed')
+    const first = await adminProcess(store.env, 'seed')
     expect(first.stderr).toBe('')
     expect(first.code).toBe(0)
     expect(first.stdout).toMatch(new RegExp(`added news ${DEMO_NEWS.length}, calendar days 23, reservations \\d+, waiting parties \\d+`))
@@ -72,7 +74,7 @@ describeOnEachBackend('admin news, seed and reset without a server', (backend) =
   })
 
   it('refuses a post without Japanese, with a bad date or stray arguments (code 2)', async () => {
-    const noJapanese = await admin(store, 'news', 'post', '--title-en', 'Hello', '--content-en', 'World')
+    const noJapanese = await adminProcess(store.env, 'news', 'post', '--title-en', 'Hello', '--content-en', 'World')
     expect(noJapanese.code).toBe(2)
     expect(noJapanese.stderr).toContain('--title-ja is required.')
     const noContent = await admin(store, 'news', 'post', '--title-ja', 'タイトル')
@@ -120,7 +122,7 @@ describeOnEachBackend('admin news through a running server', (backend) => {
   })
 
   it('posts through the loopback admin endpoint, and the news shows at once', async () => {
-    const posted = await admin(store, 'news', 'post', '--title-ja', 'スタッフ募集', '--content-ja', 'アルバイトスタッフを募集しています。')
+    const posted = await adminProcess(store.env, 'news', 'post', '--title-ja', 'スタッフ募集', '--content-ja', 'アルバイトスタッフを募集しています。')
     expect(posted.stderr).toBe('')
     expect(posted.code).toBe(0)
     expect(posted.stdout).toContain(`via the server on port ${server.port}`)
