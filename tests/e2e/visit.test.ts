@@ -5,7 +5,7 @@ import { STAFF_PASSWORD } from '../../server/accounts/demoPlayers.ts'
 import { logIn, waitForPath } from '../../harness/accountScreens.ts'
 import { createAccount, emulatorSignIn } from './support/accounts.ts'
 import { buildEntry, enterPartyByApi, leadParty, showJoinCode, signInToEntry, ticketOf } from './support/entryFlow.ts'
-import { phoneBrowserForFile } from './support/phones.ts'
+import { phoneBrowserForFile, WITHOUT_SERVICE_WORKER } from './support/phones.ts'
 import { waitForOfflineReady } from './support/offlineReady.ts'
 import { watchWrites } from './support/writeQueue.ts'
 import { type RunningServer, startServer } from '../../harness/stack.ts'
@@ -62,7 +62,8 @@ afterAll(async () => {
 describe('a whole visit, from entry to result', () => {
   it('three players form a party and enter', async () => {
     for (let index = 0; index < 3; index += 1) {
-      const { context, page } = await openContext('ja-JP')
+      // The leader's phone installs the service worker, as the tablet does; the members' go without.
+      const { context, page } = await openContext('ja-JP', index === 0 ? {} : WITHOUT_SERVICE_WORKER)
       contexts.push(context)
       phones.push(page)
     }

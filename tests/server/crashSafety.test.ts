@@ -36,7 +36,7 @@ const KILLS = 4
 const GOLD = 60_000
 const SILVER = 5_000
 /** Between two kills the traffic runs a time drawn from this range (ms) and at least MIN_REPLIES replies. */
-const RUN_MS = { min: 1_500, max: 4_500 }
+const RUN_MS = { min: 1_000, max: 3_000 }
 const MIN_REPLIES = 60
 /** Single-use codes of the gold coupons without a fixed end (2 and 6), so the test does not age. */
 const CODES = ['CRSH-GAAA-2222', 'CRSH-GBBB-3333', 'CRSH-GCCC-4444', 'CRSH-GDDD-5555', 'CRSH-GEEE-6666', 'CRSH-GFFF-7777', 'CRSH-GHHH-8888', 'CRSH-GJJJ-9999']

@@ -13,6 +13,9 @@ import { type ChromiumBuild, launchBrowser, newPhone } from '../../../harness/br
  */
 export type ServiceWorkerUse = 'installed' | 'none'
 
+/** Context options of a phone without the service worker ('none'), for one phone of a file that installs it. */
+export const WITHOUT_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'block' }
+
 /**
  * One Chromium for the calling test file: launched before its tests and closed after them.
  * Answers the function that opens a fresh phone-sized context (no storage) in it. The headless
@@ -26,7 +29,7 @@ export function phoneBrowserForFile(build: ChromiumBuild = 'shell', serviceWorke
   afterAll(async () => {
     await browser?.close()
   })
-  const workers: BrowserContextOptions = serviceWorker === 'none' ? { serviceWorkers: 'block' } : {}
+  const workers: BrowserContextOptions = serviceWorker === 'none' ? WITHOUT_SERVICE_WORKER : {}
   return (locale, extra) => {
     if (!browser) throw new Error('a phone opens inside a test, once the browser has started')
     return newPhone(browser, locale, { ...workers, ...extra })
