@@ -85,7 +85,8 @@ export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
  * answers the browser state of a returning player: Firebase's IndexedDB and localStorage only.
  */
 export async function signedInState(browser: Browser, base: string, email: string, password: string): Promise<StorageState> {
-  const context = await browser.newContext({ ...PHONE, locale: LANGUAGE })
+  // Only the sign-in is carried over: no service worker precaching the app beside it.
+  const context = await browser.newContext({ ...PHONE, locale: LANGUAGE, serviceWorkers: 'block' })
   context.setDefaultTimeout(60_000)
   try {
     const page = await context.newPage()

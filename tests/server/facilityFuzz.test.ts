@@ -6,7 +6,7 @@ import { createApp } from '../../server/app.ts'
 import type { Database } from '../../server/db/database.ts'
 import { seedFacility } from '../../server/facility/seedFacility.ts'
 import { FUZZ_RUNS, queryStringArb } from './support/fuzz.ts'
-import { createTestStore, describeOnEachBackend, type TestStore } from './support/testDatabase.ts'
+import { createTestStore, describeOnOneBackend, type TestStore } from './support/testDatabase.ts'
 
 /** Values a client could send for a facility parameter: valid, near-valid, huge, unicode, empty. */
 const valueArb = fc.oneof(
@@ -43,7 +43,8 @@ const ENDPOINTS = [
   ['waitingtime', waitingTimeReplySchema],
 ] as const
 
-describeOnEachBackend('bad input to the facility endpoints', (backend) => {
+// Generated query strings test the parameters' validation: one engine of PostgreSQL (testDatabase.ts).
+describeOnOneBackend('bad input to the facility endpoints', (backend) => {
   let store: TestStore
   let db: Database
   let app: ReturnType<typeof createApp>
