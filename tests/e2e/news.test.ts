@@ -143,7 +143,13 @@ describe('the news list and a news page', () => {
       await page.getByTestId('offline-hint').first().waitFor()
       await expect.poll(() => cards.count()).toBe(5)
       await page.locator(`a[href="${href}"]`).click()
-      await page.getByTestId('news-article').waitFor()
+      // Failed once in CI (the article never showed offline): the failure says where the phone was and what it read.
+      await page
+        .getByTestId('news-article')
+        .waitFor()
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nthe phone was on ${page.url()} and read: ${await page.locator('main').textContent()}`)
+        })
       await page.getByTestId('offline-hint').first().waitFor()
     } finally {
       await context.setOffline(false)
