@@ -22,7 +22,7 @@ import { type LaunchedChrome, launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { type Browser, type BrowserContext, chromium } from 'playwright-core'
 import { logIn, waitForPath } from './accountScreens.ts'
-import { CHROMIUM_PATH, PHONE } from './browser.ts'
+import { CHROMIUM_PATH, PHONE, WITHOUT_SERVICE_WORKER } from './browser.ts'
 
 /** The pages of issue 17, point 2; `signedIn` ones run as the demo player. */
 export const LIGHTHOUSE_PAGES = [
@@ -86,7 +86,7 @@ export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
  */
 export async function signedInState(browser: Browser, base: string, email: string, password: string): Promise<StorageState> {
   // Only the sign-in is carried over: no service worker precaching the app beside it.
-  const context = await browser.newContext({ ...PHONE, locale: LANGUAGE, serviceWorkers: 'block' })
+  const context = await browser.newContext({ ...PHONE, locale: LANGUAGE, ...WITHOUT_SERVICE_WORKER })
   context.setDefaultTimeout(60_000)
   try {
     const page = await context.newPage()

@@ -63,16 +63,30 @@ const TEMPLATE_DATABASE_ENV = 'DP_MIGRATED_DATABASE_URL'
 export async function makeMigratedTemplate(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'dp-migrated-'))
   const adminUrl = process.env.TEST_DATABASE_URL
-  const template = adminUrl ? await createScratchDatabase(adminUrl, 'dp_e2e_template') : null
-  await (await openDatabase({ dataDir: dir, databaseUrl: template?.url })).close()
+  const template = adminUrl ? await migratedScratchDatabase(adminUrl, 'dp_e2e_template') : null
   if (template) process.env[TEMPLATE_DATABASE_ENV] = template.url
-  else process.env[TEMPLATE_ENV] = dir
+  else {
+    await (await openDatabase({ dataDir: dir })).close()
+    process.env[TEMPLATE_ENV] = dir
+  }
   return async () => {
     delete process.env[TEMPLATE_ENV]
     delete process.env[TEMPLATE_DATABASE_ENV]
     rmSync(dir, { recursive: true, force: true })
     await template?.drop()
   }
+}
+
+/** A new PostgreSQL database (`prefix`_random) with every migration run: a template the test servers or stores copy. */
+export async function migratedScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const database = await createScratchDatabase(adminUrl, prefix)
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`))
+  try {
+    await (await openDatabase({ dataDir, databaseUrl: database.url })).close()
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return database
 }
 
 /** A copy of the migrated PostgreSQL template for one server, when the run made one and the caller chose no database. */

@@ -6,7 +6,8 @@ import { logIn, waitForPath } from '../../harness/accountScreens.ts'
 import { api, emulatorSignIn } from './support/accounts.ts'
 import { buildEntry, signInToEntry } from './support/entryFlow.ts'
 import { waitForOfflineReady } from './support/offlineReady.ts'
-import { phoneBrowserForFile, WITHOUT_SERVICE_WORKER } from './support/phones.ts'
+import { WITHOUT_SERVICE_WORKER } from '../../harness/browser.ts'
+import { phoneBrowserForFile } from './support/phones.ts'
 import { type RunningServer, startServer } from '../../harness/stack.ts'
 
 /**

@@ -5,6 +5,7 @@ import { FIRST_FRAME_PATHS, PLAYER_COOKIE } from '../../src/domain/firstFrames.t
 import { LOCALES } from '../../src/domain/locales.ts'
 import { HYDRATION_ERROR_PREFIX } from '../../src/ui/serverFrame.ts'
 import { logIn, signOutFromMenu, waitForPath } from '../../harness/accountScreens.ts'
+import { WITHOUT_SERVICE_WORKER } from '../../harness/browser.ts'
 import { phoneBrowserForFile } from './support/phones.ts'
 import { shareOf } from './support/shares.ts'
 
@@ -49,7 +50,7 @@ describe('first frames drawn by the server', () => {
     expect(OTHER_LOCALES.flatMap(framePathsOf).sort()).toEqual([...FIRST_FRAME_PATHS].sort())
     const base = inject('level6Url')
     for (const locale of LOCALES) {
-      const { context, page } = await openPhone(locale, { serviceWorkers: 'block' })
+      const { context, page } = await openPhone(locale, WITHOUT_SERVICE_WORKER)
       const errors = await watchHydration(page)
       for (const path of framePathsOf(locale)) {
         const response = await page.goto(`${base}${path}`)
@@ -109,7 +110,7 @@ describe('first frames drawn by the server', () => {
     const player = DEMO_PLAYERS.find((demo) => demo.account && !demo.account.staff)
     if (!player?.account) throw new Error('no demo player with an account')
     // No service worker: each reload is answered by the server, as a first visit is.
-    const { context, page } = await openPhone('ja-JP', { serviceWorkers: 'block' })
+    const { context, page } = await openPhone('ja-JP', WITHOUT_SERVICE_WORKER)
     const base = inject('level6Url')
     await page.goto(`${base}/signuplogin?continue=%2Fmypage`)
     await logIn(page, player.account.email, DEMO_PASSWORD)

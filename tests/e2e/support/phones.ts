@@ -1,20 +1,15 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { type ChromiumBuild, launchBrowser, newPhone } from '../../../harness/browser.ts'
+import { type ChromiumBuild, launchBrowser, newPhone, WITHOUT_SERVICE_WORKER } from '../../../harness/browser.ts'
 
 /**
  * Whether the file's phones install the app's service worker, as every real phone does
- * ('installed'), or open the app as a browser without one ('none': a private window, or a browser
- * that refuses the registration; the app then sends its queued writes from the page).
- *
- * Installing the worker precaches the app shell, about 290 files: some 3 s of Chromium's CPU for
- * each fresh phone, a quarter of the time of the files whose subject is not the worker (issue 33).
- * Those files say 'none'; the files about offline use, updates, push and queued writes install it.
+ * ('installed'), or open the app as a browser without one ('none', WITHOUT_SERVICE_WORKER; the app
+ * then sends its queued writes from the page). The worker's precache was a quarter of the time of
+ * the files whose subject is not the worker (issue 33): those say 'none'; the files about offline
+ * use, updates, push and queued writes install it.
  */
 export type ServiceWorkerUse = 'installed' | 'none'
-
-/** Context options of a phone without the service worker ('none'), for one phone of a file that installs it. */
-export const WITHOUT_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'block' }
 
 /**
  * One Chromium for the calling test file: launched before its tests and closed after them.

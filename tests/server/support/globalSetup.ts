@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startAuthEmulator } from '../../../scripts/authEmulator.ts'
 import { openDatabase } from '../../../server/db/openDatabase.ts'
-import { createScratchDatabase } from '../../../harness/scratchPostgres.ts'
+import { migratedScratchDatabase } from '../../../harness/stack.ts'
 import { makeTempDir } from './testTmp.ts'
 
 declare module 'vitest' {
@@ -30,8 +30,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplateDir', templateDir)
   // On PostgreSQL, a copy of a migrated database takes about half the time of migrating a new one.
   const adminUrl = process.env.TEST_DATABASE_URL
-  const postgresTemplate = adminUrl ? await createScratchDatabase(adminUrl, 'dp_test_template') : null
-  if (postgresTemplate) await (await openDatabase({ dataDir: join(root, 'postgres-template'), databaseUrl: postgresTemplate.url })).close()
+  const postgresTemplate = adminUrl ? await migratedScratchDatabase(adminUrl, 'dp_test_template') : null
   project.provide('postgresTemplateUrl', postgresTemplate?.url ?? '')
   const emulator = await emulatorStarting
   const host = emulator?.host ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''
