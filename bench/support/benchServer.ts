@@ -1,8 +1,9 @@
 /**
  * The server of a load bench (bench/reserve.ts, bench/entry.ts), in a child process: createApp on
  * the database the parent chose (DATA_DIR, or DATABASE_URL), the clock pinned, the request log off,
- * on a free loopback port; and the parent's handle on it. A child of its own, so that the load is
- * not served by the event loop that sends it.
+ * the kept replies and front routes before it as server/main.ts has them, on a free loopback port;
+ * and the parent's handle on it. A child of its own, so that the load is not served by the event
+ * loop that sends it.
  *
  * The child is the bench script itself, run again with `--serve` (see runBench in benchRun.ts): its
  * own requests over IPC (write the players, check the database afterwards) stay in the bench, next
@@ -15,6 +16,8 @@ import { type AppOptions, createApp } from '../../server/app.ts'
 import { type IdentityService, identityFromEnv } from '../../server/auth/identityService.ts'
 import type { Database } from '../../server/db/database.ts'
 import { openDatabase } from '../../server/db/openDatabase.ts'
+import { ReplyCache } from '../../server/cache/replyCache.ts'
+import { FrontDoor, frontOf } from '../../server/http/frontDoor.ts'
 import { closeServer, listen } from '../../server/runtime/listen.ts'
 
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -45,8 +48,11 @@ export async function serve<Request extends { kind: string }, Answer extends { k
   const db = await openDatabase({ dataDir: process.env.DATA_DIR ?? '', databaseUrl: process.env.DATABASE_URL || undefined })
   const identity = options.identity?.() ?? identityFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST })
   if (!identity) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set')
-  const app = createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, log: null, identity, now: () => options.now, rateLimits: options.rateLimits })
-  const { server, port } = await listen(app.fetch, 0, '127.0.0.1')
+  // As server/main.ts serves it: the kept public replies and the front routes answered before the app.
+  const replies = new ReplyCache(db)
+  const door = new FrontDoor()
+  const app = createApp({ db, distDir: '/nonexistent', runtimeConfig: {}, log: null, identity, now: () => options.now, rateLimits: options.rateLimits, replies, front: door })
+  const { server, port } = await listen(app.fetch, 0, '127.0.0.1', frontOf(replies, door))
   process.on('message', (message: Request | Stop) => {
     const reply = async (): Promise<ServerReply<Answer>> => {
       if (message.kind !== 'stop') return options.answer(db, message as Request)

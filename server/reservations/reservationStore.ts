@@ -188,6 +188,42 @@ function refusalOf(snapshot: Snapshot, startsAt: Date, capacity: number): Refusa
   return null
 }
 
+type ReservationRequest = { datetime: string; advancePayment: number }
+
+/** A request's answer when one read decides it (a refusal, or no player), else what the locked path needs. */
+type Precheck = { decided: Exclude<ReserveOutcome, { ok: true }> } | { decided: null; slot: { date: string; startsAt: Date }; snapshot: Snapshot; capacity: number }
+
+/** Everything reserve() decides before its transaction: at most one read, no lock. */
+async function precheck(db: Database, firebaseUid: string, request: ReservationRequest, now: Date): Promise<Precheck> {
+  const slot = slotRefOf(new Date(request.datetime))
+  // A day outside the period is refused before its plan is read: a date decades away has no holiday rules.
+  const early: FailureDetail = slot ? periodRefusal(slot.date, now) : 'notASlot'
+  if (!slot || early) {
+    // An account with no player hears that first, whatever it asked, as from the other calls.
+    if (!(await playerByUid(db, firebaseUid))) return { decided: { ok: false, code: 'notRegistered' } }
+    return { decided: { ok: false, code: ResultCode.reservationFailed, detail: early } }
+  }
+  const snapshot = await readSnapshot(db, firebaseUid, slot, now)
+  if (!snapshot) return { decided: { ok: false, code: 'notRegistered' } }
+  const refusal = slotRefusal(slot, snapshot.plan, now)
+  if (refusal) return { decided: { ok: false, code: ResultCode.reservationFailed, detail: refusal } }
+  // The visitor confirmed a deposit, in gold topolo (the app) or in yen (the spec's schedule day,
+  // `reservation_advance_payment`); a different one now (the charge changed) is not what they agreed to.
+  if (request.advancePayment !== RESERVATION_DEPOSIT_TOPOLO && request.advancePayment !== RESERVATION_DEPOSIT) return { decided: { ok: false, code: ResultCode.reservationNotConfirmed, detail: null } }
+  const capacity = slotCapacity(snapshot.plan)
+  const refused = refusalOf(snapshot, slot.startsAt, capacity)
+  if (refused) return { decided: { ok: false, ...refused } }
+  return { decided: null, slot, snapshot, capacity }
+}
+
+/**
+ * reserve()'s answer when one read decides it without a lock (a refusal, or no player), else null:
+ * only the locked path can tell. The hot path of a rush (server/http/frontDoor.ts).
+ */
+export async function reservationDecidedBeforeLock(db: Database, firebaseUid: string, request: ReservationRequest, now: Date): Promise<Exclude<ReserveOutcome, { ok: true }> | null> {
+  return (await precheck(db, firebaseUid, request, now)).decided
+}
+
 /**
  * POST /user/self/reservation: books the slot starting at `datetime` for the player of the
  * caller's Firebase user (`notRegistered` when it has none) and debits the deposit in gold topolo
@@ -196,26 +232,11 @@ function refusalOf(snapshot: Snapshot, startsAt: Date, capacity: number): Refusa
  * places are counted by one request at a time, after any freed place went to the players waiting
  * for it).
  */
-export async function reserve(db: Database, firebaseUid: string, request: { datetime: string; advancePayment: number }, now: Date): Promise<ReserveOutcome> {
-  const slot = slotRefOf(new Date(request.datetime))
-  // A day outside the period is refused before its plan is read: a date decades away has no holiday rules.
-  const early: FailureDetail = slot ? periodRefusal(slot.date, now) : 'notASlot'
-  if (!slot || early) {
-    // An account with no player hears that first, whatever it asked, as from the other calls.
-    if (!(await playerByUid(db, firebaseUid))) return { ok: false, code: 'notRegistered' }
-    return { ok: false, code: ResultCode.reservationFailed, detail: early }
-  }
-  const snapshot = await readSnapshot(db, firebaseUid, slot, now)
-  if (!snapshot) return { ok: false, code: 'notRegistered' }
+export async function reserve(db: Database, firebaseUid: string, request: ReservationRequest, now: Date): Promise<ReserveOutcome> {
+  const checked = await precheck(db, firebaseUid, request, now)
+  if (checked.decided) return checked.decided
+  const { slot, snapshot, capacity } = checked
   const userId = snapshot.userId
-  const refusal = slotRefusal(slot, snapshot.plan, now)
-  if (refusal) return { ok: false, code: ResultCode.reservationFailed, detail: refusal }
-  // The visitor confirmed a deposit, in gold topolo (the app) or in yen (the spec's schedule day,
-  // `reservation_advance_payment`); a different one now (the charge changed) is not what they agreed to.
-  if (request.advancePayment !== RESERVATION_DEPOSIT_TOPOLO && request.advancePayment !== RESERVATION_DEPOSIT) return { ok: false, code: ResultCode.reservationNotConfirmed, detail: null }
-  const capacity = slotCapacity(snapshot.plan)
-  const refused = refusalOf(snapshot, slot.startsAt, capacity)
-  if (refused) return { ok: false, ...refused }
 
   try {
     const row = await db.transaction(async (tx) => {

@@ -13,7 +13,8 @@ import {
 import { isoDate, tokyoDate } from '../../src/domain/schedule/tokyoTime.ts'
 import * as v from 'valibot'
 import type { AccountDeps } from '../accounts/accountDeps.ts'
-import { requireUser, type UserEnv } from '../auth/requireUser.ts'
+import { keptUser, requireUser, type UserEnv } from '../auth/requireUser.ts'
+import type { FrontDoor } from '../http/frontDoor.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { limitOrReply } from '../http/rateLimit.ts'
 import { parseJson, parseQuery } from '../http/validate.ts'
@@ -24,6 +25,7 @@ import {
   type ReservationRefusal,
   type ReservationViewer,
   reservationByCode,
+  reservationDecidedBeforeLock,
   reservationRemain,
   reserve,
 } from '../reservations/reservationStore.ts'
@@ -75,10 +77,19 @@ async function watchableSlot(deps: AccountDeps, datetime: string, now: Date): Pr
   return refusal ? { refusal } : { capacity: slotCapacity(plan) }
 }
 
-function refuse(c: Context, code: ReservationRefusal, detail: FailureDetail) {
+/** The app's reply to a refused reservation: its HTTP status and its envelope. */
+function refusalReply(code: ReservationRefusal, detail: FailureDetail) {
   const refusal = REFUSALS[code]
-  return fail(c, refusal.http, code, detail ? FAILURES[detail] : refusal.message)
+  return { status: refusal.http, body: { result: { status: code, message: detail ? FAILURES[detail] : refusal.message } } }
 }
+
+function refuse(c: Context, code: ReservationRefusal, detail: FailureDetail) {
+  const reply = refusalReply(code, detail)
+  return c.json(reply.body, reply.status)
+}
+
+/** The HTTP statuses of the refusals, which the front door answers with the app's headers. */
+const REFUSAL_STATUSES = [...new Set(Object.values(REFUSALS).map((refusal) => refusal.http))]
 
 /**
  * A reservation made or cancelled, with what the write changed beside it, so the app stores them
@@ -91,9 +102,21 @@ async function written(c: Context<UserEnv>, deps: AccountDeps, reservation: Rese
   return c.json({ result: { status: ResultCode.ok }, data: reservation, day, property } satisfies ReservationWriteReply)
 }
 
-/** /user/self/reservation... (mounted by userRoutes, behind its sign-in check). */
-export function reservationRoutes(deps: AccountDeps) {
+/**
+ * /user/self/reservation... (mounted by userRoutes, behind its sign-in check). The refusals one read
+ * decides are also answered before the app (issue 36): when a day opens, most of the rush's
+ * requests find their slot full. Same token rule (a kept verification, as requireUser without
+ * revocation), same contract, same read and reply; a booking, and anything else, goes to the app.
+ */
+export function reservationRoutes(deps: AccountDeps, front?: FrontDoor) {
   const { db, now } = deps
+  front?.post('/api/v1/user/self/reservation', REFUSAL_STATUSES, async (req, json) => {
+    const user = keptUser(deps.identity, req.headers.authorization)
+    const body = user && v.safeParse(reservationCreateSchema, json)
+    if (!user || !body?.success) return null
+    const decided = await reservationDecidedBeforeLock(db, user.uid, { datetime: body.output.datetime, advancePayment: body.output.advance_payment }, now())
+    return decided && decided.code !== 'notRegistered' ? refusalReply(decided.code, decided.detail) : null
+  })
   return (
     new Hono<UserEnv>()
       .post('/reservation', async (c) => {

@@ -135,7 +135,7 @@ export function userRoutes(deps: AccountDeps, front?: FrontDoor) {
     .route('/', presentRoutes(db, deps.now))
     .route('/', drawHistoryRoutes(db))
     .route('/', topoloRoutes(db))
-    .route('/', reservationRoutes(deps))
+    .route('/', reservationRoutes(deps, front))
     .route('/', entryRoutes(deps))
     .route('/', purchaseRoutes(deps))
 }
