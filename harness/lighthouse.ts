@@ -160,6 +160,8 @@ export async function runLighthouse(browser: LighthouseBrowser, base: string, pa
     output: 'json',
     onlyCategories: [...categories],
     disableStorageReset: page.signedIn,
+    // The full-page screenshot only illustrates a report's audits; the gate reads none.
+    disableFullPageScreenshot: true,
   }
   let lhr: Result | undefined
   let trace: unknown
