@@ -25,7 +25,8 @@
  *
  * Afterwards, straight from the tables: the day's entry numbers are exactly 1..N (no gap, no
  * duplicate) and agree with the replies and the day's counter; no player holds two open seats;
- * every entered party has its 3 seats and one row in the waiting line; each contention member's code
+ * every entered party has its 3 seats and none is in the waiting line yet (a party joins it when
+ * staff check it in, docs/decisions.md); each contention member's code
  * is held by the party whose leader was answered 200. Every ticket verifies with `verifyTicket`
  * against GET /info/ticketkey and names its party, number, day and time (and a ticket with an
  * altered number does not). Any failure, or a reply other than the expected ones, or a line on the
@@ -75,7 +76,7 @@ type Audit = {
   doubleSeats: number
   /** Entered parties of TODAY whose open seats are not 3. */
   partiesNotFull: number
-  /** Rows in the waiting line for the entered parties of TODAY. */
+  /** Rows in the waiting line for the entered parties of TODAY (none before check-in). */
   waiting: number
   /** The contention members' join codes: the party that read each. */
   reads: { user_id: string; read_by_party: string | null }[]
@@ -426,7 +427,7 @@ function checkDatabase(audit: Audit, entry: EntryPhase, contention: ContentionPh
   }
   if (audit.doubleSeats !== 0) problems.push(`${audit.doubleSeats} players hold two open seats`)
   if (audit.partiesNotFull !== 0) problems.push(`${audit.partiesNotFull} entered parties do not have 3 open seats`)
-  if (audit.waiting !== parties) problems.push(`${audit.waiting} waiting line rows for ${parties} entered parties`)
+  if (audit.waiting !== 0) problems.push(`${audit.waiting} waiting line rows for ${parties} parties entered, none checked in`)
   let contentionHeld = 0
   for (const read of audit.reads) {
     const winner = contention.winners.get(read.user_id)
@@ -510,7 +511,7 @@ function printRow(row: Row, options: Options): void {
   console.log(`  entry numbers of ${TODAY}:              ${integrity.numbersSummary}${integrity.numbersOk ? ' = 1..N, no gap, no duplicate (ok)' : ' (MUST BE 1..N)'}`)
   console.log(`  players holding two open seats:           ${integrity.doubleSeats}${integrity.doubleSeats === 0 ? ' (ok)' : ' (MUST BE 0)'}`)
   console.log(`  entered parties without 3 open seats:     ${integrity.partiesNotFull}${integrity.partiesNotFull === 0 ? ' (ok)' : ' (MUST BE 0)'}`)
-  console.log(`  waiting line rows:                        ${integrity.waiting}${integrity.waiting === options.parties ? ' (ok)' : ` (MUST BE ${options.parties})`}`)
+  console.log(`  waiting line rows before check-in:        ${integrity.waiting}${integrity.waiting === 0 ? ' (ok)' : ' (MUST BE 0)'}`)
   console.log(`  tickets verified against /info/ticketkey: ${integrity.ticketsVerified} of ${options.parties}${integrity.ticketsVerified === options.parties ? ' (ok)' : ''}`)
   console.log(
     `  contention rounds with exactly one 200:   ${contention.exactlyOne} of ${contention.rounds}${contention.exactlyOne === contention.rounds ? ' (ok)' : ' (MUST BE ALL)'}; ` +
