@@ -228,7 +228,7 @@ async function send(base: string, method: string, path: string, token: string, b
     const code = resultCode(reply.text)
     return { ms: performance.now() - start, error: accept(code) ? null : `${method} ${path}: HTTP ${reply.status}, code ${code ?? '?'}` }
   } catch (error) {
-    const name = error instanceof Error ? (error.message === 'TimeoutError' ? 'TimeoutError' : error.name) : String(error)
+    const name = error instanceof Error ? (error.message === 'TimeoutError' ? 'TimeoutError' : `${error.name} ${(error as NodeJS.ErrnoException).code ?? error.message}`) : String(error)
     return { ms: performance.now() - start, error: `${method} ${path}: ${name}` }
   }
 }

@@ -21,6 +21,22 @@ function withFront(front: FrontHandler, app: RequestListener): RequestListener {
 
 export class PortInUseError extends Error {}
 
+/**
+ * How long an idle kept-alive connection stays open. Node's default of 5 s is shorter than the
+ * idle time of the reverse proxies and load balancers in front of an instance (60 s is common) and
+ * of a phone polling every minute: the server then closes connections the other side is about to
+ * reuse, and the request sent at that moment fails with a reset (`bench:load` saw a few an hour's
+ * worth of polls). Longer than the others' idle time, the other side always closes first. The
+ * header timeout stays above it, as Node requires.
+ */
+const KEEP_ALIVE_MS = 65_000
+
+function keepConnectionsOpen(server: ServerType): void {
+  if (!('keepAliveTimeout' in server)) return
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000
+}
+
 /** Starts listening; rejects with a readable message when the port is taken. */
 export function listen(fetch: FetchHandler, port: number, hostname: string, front?: FrontHandler): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolvePromise, reject) => {
@@ -30,6 +46,7 @@ export function listen(fetch: FetchHandler, port: number, hostname: string, fron
       server.off('error', onError)
       resolvePromise({ server, port: info.port })
     })
+    keepConnectionsOpen(server)
     function onError(error: NodeJS.ErrnoException) {
       if (error.code === 'EADDRINUSE') {
         reject(new PortInUseError(`Port ${port} on ${hostname} is already in use. Stop the process using it, or start on another port, e.g. PORT=${port + 1} npm start`))

@@ -64,3 +64,17 @@ describe('admin endpoint guard and request log', () => {
     expect(entry.ms).toEqual(expect.any(Number))
   })
 })
+
+describe('kept-alive connections', () => {
+  it('stay open longer than the idle time of a proxy or a phone polling every minute (Node’s default was 5 s)', async () => {
+    const app = createApp({ db: failingDatabase(), distDir: '/nonexistent', runtimeConfig: {}, log: null })
+    const { server } = await listen(app.fetch, 0, '127.0.0.1')
+    try {
+      if (!('keepAliveTimeout' in server)) throw new Error('not an HTTP/1 server')
+      expect(server.keepAliveTimeout).toBeGreaterThan(60_000)
+      expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout)
+    } finally {
+      await closeServer(server)
+    }
+  })
+})
