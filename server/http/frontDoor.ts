@@ -127,12 +127,17 @@ export class FrontDoor implements FrontRecords {
     if (state.maintenance) return false
     const data = await route.answer(req, mark < 0 ? '' : req.url.slice(mark + 1), state)
     if (data === null) return false
-    const body = Buffer.from(JSON.stringify({ result: { status: ResultCode.ok }, data }))
-    res.writeHead(200, { ...route.headers, 'Content-Length': String(body.byteLength) })
+    this.#send(res, route.headers, { status: 200, body: { result: { status: ResultCode.ok }, data } }, 'GET', path, started)
+    return true
+  }
+
+  /** Sends a reply of a front route with the app's headers of that route, counted and logged as the app's. */
+  #send(res: ServerResponse, headers: Record<string, string>, reply: FrontReply, method: string, path: string, started: number): void {
+    const body = Buffer.from(JSON.stringify(reply.body))
+    res.writeHead(reply.status, { ...headers, 'Content-Length': String(body.byteLength) })
     res.end(body)
     this.hits += 1
-    recordFrontReply(this, path, path, 200, started)
-    return true
+    recordFrontReply(this, path, path, reply.status, started, method)
   }
 
   /**
@@ -157,11 +162,7 @@ export class FrontDoor implements FrontRecords {
     }
     const reply = await route.answer(req, body)
     if (reply === null) return false
-    const sent = Buffer.from(JSON.stringify(reply.body))
-    res.writeHead(reply.status, { ...route.headers, 'Content-Length': String(sent.byteLength) })
-    res.end(sent)
-    this.hits += 1
-    recordFrontReply(this, req.url, req.url, reply.status, started, 'POST')
+    this.#send(res, route.headers, reply, 'POST', req.url, started)
     return true
   }
 }

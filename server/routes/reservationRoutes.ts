@@ -15,7 +15,7 @@ import * as v from 'valibot'
 import type { AccountDeps } from '../accounts/accountDeps.ts'
 import { keptUser, requireUser, type UserEnv } from '../auth/requireUser.ts'
 import type { FrontDoor } from '../http/frontDoor.ts'
-import { fail, ok } from '../http/envelope.ts'
+import { fail, failureEnvelope, ok } from '../http/envelope.ts'
 import { limitOrReply } from '../http/rateLimit.ts'
 import { parseJson, parseQuery } from '../http/validate.ts'
 import {
@@ -80,7 +80,7 @@ async function watchableSlot(deps: AccountDeps, datetime: string, now: Date): Pr
 /** The app's reply to a refused reservation: its HTTP status and its envelope. */
 function refusalReply(code: ReservationRefusal, detail: FailureDetail) {
   const refusal = REFUSALS[code]
-  return { status: refusal.http, body: { result: { status: code, message: detail ? FAILURES[detail] : refusal.message } } }
+  return { status: refusal.http, body: failureEnvelope(code, detail ? FAILURES[detail] : refusal.message) }
 }
 
 function refuse(c: Context, code: ReservationRefusal, detail: FailureDetail) {
