@@ -15,5 +15,10 @@ export default defineProject({
     // A project in its own file does not take the root's options: without this it ran one file at
     // a time, after every other project (vitest's default on two cores), about 330 s on its own.
     maxWorkers: 2,
+    // One module graph per worker instead of one per file: each file re-imported the server and
+    // compiled PGlite's WebAssembly again. The project alone on both engines: 336 s wall and 426 s
+    // of the workers' CPU with isolation, 232 s and 242 s without (docs/performance.md). Every file
+    // still opens stores and servers of its own and puts back what it changes (env, clock).
+    isolate: false,
   },
 })
