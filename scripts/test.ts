@@ -32,6 +32,7 @@ try {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST
   const [tests, budgetChecked] = await Promise.allSettled([run('vitest', ['run', ...extra], host ? { FIREBASE_AUTH_EMULATOR_HOST: host } : {}), budget])
   for (const outcome of [tests, budgetChecked]) if (outcome.status === 'rejected') throw outcome.reason
+  console.log(`npm test: ${Math.round(performance.now() / 1000)} s (build, emulator, tests and budget).`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
