@@ -10,7 +10,8 @@
  * January, as if the days opened before were still empty, five times the bookings). `--players`
  * players (Firebase users on the Auth emulator, player rows written directly) hold gold for 1 to 4
  * deposits (a quarter each), so the balance check bites too. Before the rush every player reads
- * once and sends one reservation the server refuses (warmUp).
+ * once and sends one reservation the server refuses, and the first `WARM_BOOKINGS` players book a
+ * place on the next open day outside the pool, with a deposit given for it (warmUp).
  *
  * `--clients` phones, each one player, send one request at a time for a random slot of the pool
  * (seeded), each at most one every `--clients`/`--rate` seconds (1 s: a person tapping again after
@@ -60,6 +61,8 @@ const NOW = new Date(slotStartOf(TODAY, '00:00').getTime() + 5_000)
 const DEPOSIT = RESERVATION_DEPOSIT_TOPOLO
 /** Issue 36: p99 at most this on PostgreSQL at the asked rate. */
 const TARGET_P99_MS = 200
+/** Players who book a place during the warm-up, on a day outside the rush (given a deposit more for it). */
+const WARM_BOOKINGS = 60
 
 /** The replies a reservation may get here, with the HTTP status that goes with each. */
 const OUTCOMES = [
@@ -223,9 +226,13 @@ async function load(base: string, players: Player[], slots: Slot[], options: { c
  * server refuses before booking (a deposit not the one shown, 3104): opens the connections, has
  * every token verified as the app's polls before midnight have, and runs the reservation route
  * until V8 has compiled it, as a server that took reservations all evening has (a cold route
- * doubled the opening burst's p99).
+ * doubled the opening burst's p99). Then the first WARM_BOOKINGS players each book a place of
+ * `warmDay`, one slot after another, as the evening's bookings of the days already open did: the
+ * booking itself (its transaction, its reply with the day and the balances) is compiled too, and
+ * every connection has prepared its statements (a cold booking path added about a third to the
+ * p99, docs/performance.md). Answers how many were booked.
  */
-async function warmUp(base: string, players: Player[], clients: number, date: string): Promise<void> {
+async function warmUp(base: string, players: Player[], clients: number, date: string, warmDay: string): Promise<number> {
   await forEachLimited(players, clients, async (player) => {
     const reply = await call(`${base}/api/v1/user/self/reservation/remain?date=${date.replaceAll('-', '')}`, { method: 'GET', token: player.token, timeoutMs: 60_000 })
     if (reply.status !== 200) throw new Error(`warm-up: HTTP ${reply.status} ${reply.text}`)
@@ -233,6 +240,27 @@ async function warmUp(base: string, players: Player[], clients: number, date: st
     const refused = await call(`${base}/api/v1/user/self/reservation`, { method: 'POST', token: player.token, body, timeoutMs: 60_000 })
     if (resultCode(refused.text) !== ResultCode.reservationNotConfirmed) throw new Error(`warm-up: HTTP ${refused.status} ${refused.text}`)
   })
+  const warmSlots = slotsOf(dayPlan(warmDay))
+  let booked = 0
+  await forEachLimited(players.slice(0, WARM_BOOKINGS), 10, async (player, index) => {
+    const slot = warmSlots[index % warmSlots.length]
+    if (!slot) throw new Error(`warm-up: ${warmDay} has no slot`)
+    const body = { type: 'user:reservation', datetime: tokyoIso(slotStartOf(warmDay, slot.start)), persons: 1, advance_payment: DEPOSIT }
+    const reply = await call(`${base}/api/v1/user/self/reservation`, { method: 'POST', token: player.token, body, timeoutMs: 60_000 })
+    const code = resultCode(reply.text)
+    if (code === ResultCode.ok) booked += 1
+    else if (code !== ResultCode.reservationFailed) throw new Error(`warm-up booking: HTTP ${reply.status} ${reply.text}`)
+  })
+  return booked
+}
+
+/** The first open day after today outside the rush's days: where the warm-up books. */
+function warmUpDay(rushDates: readonly string[]): string {
+  for (let ahead = 1; ahead < SCHEDULE.reservationOpenDays; ahead += 1) {
+    const date = addDays(TODAY, ahead)
+    if (dayPlan(date).hours && !rushDates.includes(date)) return date
+  }
+  throw new Error('no open day outside the rush to warm up on')
 }
 
 type Row = {
@@ -254,11 +282,14 @@ type Row = {
   problems: string[]
 }
 
-function benchDatabase(database: string, env: Record<string, string>, players: Player[], slots: Slot[], options: Options): Promise<Row> {
+function benchDatabase(database: string, env: Record<string, string>, players: Player[], slots: Slot[], rushDates: readonly string[], options: Options): Promise<Row> {
   return withServer<ToServer, FromServer, Row>(database, import.meta.filename, env, async (server, base) => {
-    const added = await server.ask({ kind: 'players', players: players.map(({ uid, email, gold }) => ({ uid, email, gold })) })
-    console.error(`${database}: ${added.kind === 'players' ? added.count : '?'} players written; warming up (${players.length} reads)...`)
-    await warmUp(base, players, options.clients, lastReservableDate(NOW))
+    // The warm-up's bookers get the deposit they spend there on top of their gold.
+    const newPlayers = players.map(({ uid, email, gold }, index) => ({ uid, email, gold: gold + (index < WARM_BOOKINGS ? DEPOSIT : 0) }))
+    const added = await server.ask({ kind: 'players', players: newPlayers })
+    const warmDay = warmUpDay(rushDates)
+    console.error(`${database}: ${added.kind === 'players' ? added.count : '?'} players written; warming up (${players.length} reads, ${WARM_BOOKINGS} bookings on ${warmDay})...`)
+    const warmBooked = await warmUp(base, players, options.clients, lastReservableDate(NOW), warmDay)
     console.error(`${database}: ${options.requests} reservation requests from ${options.clients} clients, ${options.rate > 0 ? `${options.rate}/s asked` : 'closed loop'}...`)
     const result = await load(base, players, slots, { clients: options.clients, total: options.requests, seed: options.seed, rate: options.rate })
     const checked = await server.ask({ kind: 'audit' })
@@ -269,7 +300,7 @@ function benchDatabase(database: string, env: Record<string, string>, players: P
     const other = [...result.unexpected.values()].reduce((sum, n) => sum + n, 0)
     const problems: string[] = []
     for (const [reply, n] of result.unexpected) problems.push(`${n} x ${reply}`)
-    if (audit.booked !== successes) problems.push(`${audit.booked} booked reservations in the database, ${successes} successes replied`)
+    if (audit.booked !== successes + warmBooked) problems.push(`${audit.booked} booked reservations in the database, ${successes} successes replied in the rush and ${warmBooked} in the warm-up`)
     if (audit.deposits !== audit.booked) problems.push(`${audit.deposits} deposits debited for ${audit.booked} booked reservations`)
     problems.push(...(await server.finish()))
     return {
@@ -369,7 +400,7 @@ async function main(): Promise<number> {
   const players: Player[] = accounts.map((account, index) => ({ ...account, gold: (1 + (index % 4)) * DEPOSIT }))
 
   const { rows, notes } = await onEachDatabase({ name: 'reserve', throwawayPort: THROWAWAY_PORT, only: options.only, authHost: host }, async (database, env) => {
-    const row = await benchDatabase(database, env, players, slots, options)
+    const row = await benchDatabase(database, env, players, slots, dates, options)
     printRow(row)
     return row
   })
