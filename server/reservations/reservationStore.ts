@@ -217,14 +217,6 @@ async function precheck(db: Database, firebaseUid: string, request: ReservationR
 }
 
 /**
- * reserve()'s answer when one read decides it without a lock (a refusal, or no player), else null:
- * only the locked path can tell. The hot path of a rush (server/http/frontDoor.ts).
- */
-export async function reservationDecidedBeforeLock(db: Database, firebaseUid: string, request: ReservationRequest, now: Date): Promise<Exclude<ReserveOutcome, { ok: true }> | null> {
-  return (await precheck(db, firebaseUid, request, now)).decided
-}
-
-/**
  * POST /user/self/reservation: books the slot starting at `datetime` for the player of the
  * caller's Firebase user (`notRegistered` when it has none) and debits the deposit in gold topolo
  * in the same transaction. Locks, in this order: the player row (one player's requests run one at

@@ -25,7 +25,6 @@ import {
   type ReservationRefusal,
   type ReservationViewer,
   reservationByCode,
-  reservationDecidedBeforeLock,
   reservationRemain,
   reserve,
 } from '../reservations/reservationStore.ts'
@@ -88,34 +87,38 @@ function refuse(c: Context, code: ReservationRefusal, detail: FailureDetail) {
   return c.json(reply.body, reply.status)
 }
 
-/** The HTTP statuses of the refusals, which the front door answers with the app's headers. */
-const REFUSAL_STATUSES = [...new Set(Object.values(REFUSALS).map((refusal) => refusal.http))]
+/** The HTTP statuses of a reservation's replies (a booking, the refusals), which the front door answers with the app's headers. */
+const RESERVE_STATUSES = [200, ...new Set(Object.values(REFUSALS).map((refusal) => refusal.http))]
 
 /**
  * A reservation made or cancelled, with what the write changed beside it, so the app stores them
  * instead of reading them again: the slot's day as GET /facility/schedule shows it now, and the
  * caller's balances (GET /user/self/property).
  */
-async function written(c: Context<UserEnv>, deps: AccountDeps, reservation: Reservation) {
+async function written(deps: AccountDeps, firebaseUid: string, reservation: Reservation): Promise<ReservationWriteReply> {
   const at = deps.now()
-  const [[day], property] = await Promise.all([buildSchedule(deps.db, at, tokyoDate(new Date(reservation.datetime)), 1), readProperty(deps.db, c.get('user').uid)])
-  return c.json({ result: { status: ResultCode.ok }, data: reservation, day, property } satisfies ReservationWriteReply)
+  const [[day], property] = await Promise.all([buildSchedule(deps.db, at, tokyoDate(new Date(reservation.datetime)), 1), readProperty(deps.db, firebaseUid)])
+  return { result: { status: ResultCode.ok }, data: reservation, day, property }
 }
 
 /**
- * /user/self/reservation... (mounted by userRoutes, behind its sign-in check). The refusals one read
- * decides are also answered before the app (issue 36): when a day opens, most of the rush's
- * requests find their slot full. Same token rule (a kept verification, as requireUser without
- * revocation), same contract, same read and reply; a booking, and anything else, goes to the app.
+ * /user/self/reservation... (mounted by userRoutes, behind its sign-in check). A reservation is
+ * also answered before the app (issue 36: at the moment a day opens every phone asks at once, and
+ * the framework's request, middlewares and second read cost a booking more than its answer): same
+ * token rule (a kept verification, as requireUser without revocation), same contract, the same
+ * reserve() and the same reply, booked or refused. An account without a player, a token not kept,
+ * a body the contract refuses, and anything else, go to the app, which answers them as ever.
  */
 export function reservationRoutes(deps: AccountDeps, front?: FrontDoor) {
   const { db, now } = deps
-  front?.post('/api/v1/user/self/reservation', REFUSAL_STATUSES, async (req, json) => {
+  front?.post('/api/v1/user/self/reservation', RESERVE_STATUSES, async (req, json) => {
     const user = keptUser(deps.identity, req.headers.authorization)
     const body = user && v.safeParse(reservationCreateSchema, json)
     if (!user || !body?.success) return null
-    const decided = await reservationDecidedBeforeLock(db, user.uid, { datetime: body.output.datetime, advancePayment: body.output.advance_payment }, now())
-    return decided && decided.code !== 'notRegistered' ? refusalReply(decided.code, decided.detail) : null
+    // notRegistered is decided before any write: the app answers it (a 404 of its own making).
+    const outcome = await reserve(db, user.uid, { datetime: body.output.datetime, advancePayment: body.output.advance_payment }, now())
+    if (outcome.ok) return { status: 200, body: await written(deps, user.uid, outcome.reservation) }
+    return outcome.code === 'notRegistered' ? null : refusalReply(outcome.code, outcome.detail)
   })
   return (
     new Hono<UserEnv>()
@@ -124,7 +127,7 @@ export function reservationRoutes(deps: AccountDeps, front?: FrontDoor) {
         if (!body.ok) return body.response
         // reserve() finds the caller's player in its first read (issue 36: one statement fewer a request).
         const outcome = await reserve(db, c.get('user').uid, { datetime: body.value.datetime, advancePayment: body.value.advance_payment }, now())
-        if (outcome.ok) return written(c, deps, outcome.reservation)
+        if (outcome.ok) return c.json(await written(deps, c.get('user').uid, outcome.reservation))
         return outcome.code === 'notRegistered' ? notRegistered(c) : refuse(c, outcome.code, outcome.detail)
       })
       .get('/reservation', async (c) => {
@@ -191,7 +194,7 @@ export function reservationRoutes(deps: AccountDeps, front?: FrontDoor) {
           await dropEntryWithoutReservation(db, player.userId, now())
           // The freed place went to the first player waiting for the slot, who is told now.
           if ((await notifyOffers(db, now())) > 0) deps.push.queued()
-          return written(c, deps, outcome.reservation)
+          return c.json(await written(deps, c.get('user').uid, outcome.reservation))
         }
         return outcome.code === 'notFound' ? notFound(c, 'reservation') : fail(c, 409, ResultCode.reservationNotCancellable, 'This reservation can no longer be cancelled')
       })
