@@ -4,6 +4,7 @@ import { ReplyCache } from '../../server/cache/replyCache.ts'
 import type { Database } from '../../server/db/database.ts'
 import { FrontDoor, frontOf } from '../../server/http/frontDoor.ts'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
+import type { ReservationWriteReply } from '../../src/domain/contract/reservation.ts'
 import { RESERVATION_DEPOSIT_TOPOLO, slotStartOf } from '../../src/domain/reservation/reservationRules.ts'
 import { tokyoIso } from '../../src/domain/schedule/tokyoTime.ts'
 import { accountApp, api, firebaseSignUp, type Reply, uniqueEmail } from './support/accounts.ts'
@@ -142,9 +143,10 @@ describeOnEachBackend('a reservation rush before the app', (backend) => {
     const listed = await api(plain.url, 'GET', PATH, { token: latecomer.token })
     expect((listed.body.data as unknown[]).find((row) => (row as { id: number }).id === (booked.body.data as { id: number }).id)).toEqual(booked.body.data)
     const property = await api(plain.url, 'GET', '/user/self/property', { token: latecomer.token })
-    expect(booked.body.property).toEqual(property.body.data)
+    const written = booked.body as unknown as ReservationWriteReply
+    expect(written.property).toEqual(property.body.data)
     const schedule = await api(plain.url, 'GET', '/facility/schedule?date=20261214&days=1', { token: latecomer.token })
-    expect(booked.body.day).toEqual((schedule.body.data as unknown[])[0])
+    expect(written.day).toEqual((schedule.body.data as unknown[])[0])
     const fromApp = await reserve(plain, latecomer, at('2026-12-14', '19:00'))
     expect(fromApp.status, JSON.stringify(fromApp.body)).toBe(200)
     const unencoded = (reply: Reply) => headersOf(reply).filter(([name]) => !ENCODING.has(name))
