@@ -98,17 +98,18 @@ function storeCount(page: Page, store: string): Promise<number> {
   }, store)
 }
 
-/** The version of the worker waiting to take over (empty when none waits). */
+/** The version of the worker waiting to take over (empty when none waits or none answered in time). */
 function waitingVersion(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (answerMs) => {
     const waiting = (await navigator.serviceWorker.getRegistration())?.waiting
     if (!waiting) return ''
     return new Promise<string>((resolve) => {
       const channel = new MessageChannel()
       channel.port1.onmessage = (event) => resolve((event.data as { version: string }).version)
+      setTimeout(() => resolve(''), answerMs)
       waiting.postMessage({ type: 'GET_VERSION' }, [channel.port2])
     })
-  })
+  }, VERSION_ANSWER_MS)
 }
 
 /** What the probe below keeps in each document of the context. */
@@ -209,38 +210,57 @@ function deployNewVersion(tag: string): string {
   return next
 }
 
+/** How long a read or write of the page's database may take before the test says which one hung. */
+const DRAFT_ACCESS_MS = 10_000
+
 function writeDraft(page: Page): Promise<void> {
   return page.evaluate(
-    () =>
+    (limitMs) =>
       new Promise<void>((resolve, reject) => {
+        setTimeout(() => reject(new Error(`the entry draft was not written within ${limitMs} ms`)), limitMs)
         const open = indexedDB.open('dungeon-party')
-        open.onsuccess = () => {
-          const tx = open.result.transaction('entryDraft', 'readwrite')
-          tx.objectStore('entryDraft').put({ id: 'current', entryReady: false, fastCheckIn: false, fastCheckInStartedAt: null, data: { name: 'ドラフト' }, updatedAt: 1 })
-          tx.oncomplete = () => {
-            open.result.close()
-            resolve()
-          }
-          tx.onerror = () => reject(tx.error)
-        }
+        open.onblocked = () => reject(new Error('opening the database to write the draft was blocked'))
         open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          try {
+            const tx = open.result.transaction('entryDraft', 'readwrite')
+            tx.objectStore('entryDraft').put({ id: 'current', entryReady: false, fastCheckIn: false, fastCheckInStartedAt: null, data: { name: 'ドラフト' }, updatedAt: 1 })
+            tx.oncomplete = () => {
+              open.result.close()
+              resolve()
+            }
+            tx.onerror = () => reject(tx.error)
+          } catch (error) {
+            reject(error)
+          }
+        }
       }),
+    DRAFT_ACCESS_MS,
   )
 }
 
 function readDraftName(page: Page): Promise<string | undefined> {
   return page.evaluate(
-    () =>
-      new Promise<string | undefined>((resolve) => {
+    (limitMs) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        setTimeout(() => reject(new Error(`the entry draft was not read within ${limitMs} ms`)), limitMs)
         const open = indexedDB.open('dungeon-party')
+        open.onblocked = () => reject(new Error('opening the database to read the draft was blocked'))
+        open.onerror = () => reject(open.error)
         open.onsuccess = () => {
-          const request = open.result.transaction('entryDraft').objectStore('entryDraft').get('current')
-          request.onsuccess = () => {
-            open.result.close()
-            resolve((request.result as { data?: { name?: string } } | undefined)?.data?.name)
+          try {
+            const request = open.result.transaction('entryDraft').objectStore('entryDraft').get('current')
+            request.onsuccess = () => {
+              open.result.close()
+              resolve((request.result as { data?: { name?: string } } | undefined)?.data?.name)
+            }
+            request.onerror = () => reject(request.error)
+          } catch (error) {
+            reject(error)
           }
         }
       }),
+    DRAFT_ACCESS_MS,
   )
 }
 
@@ -278,9 +298,10 @@ describe('update flow', () => {
     await prompt.waitFor({ state: 'visible', timeout: 15_000 })
     const documentsBefore = await documentsStarted(page)
     await prompt.locator('[data-action="accept-update"]').click()
-    // Activation waits for the old worker's pending requests, which takes longer on a busy machine.
+    // Activation waits for the old worker's pending requests, which takes longer on a busy machine
+    // (two end-to-end files and their browsers beside it on two cores).
     await expect
-      .poll(() => settledVersion(page), { timeout: 45_000 })
+      .poll(() => settledVersion(page), { timeout: 70_000 })
       .toBe(next)
       .catch(async (error: unknown) => {
         throw new Error(`not settled on ${next}: ${await updateState(page)}`, { cause: error })
