@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Node's compile cache for what the scripts start (the build's frame workers, vitest and the
- * servers, browsers' test servers and CLIs it starts): V8's code for each module file is kept on
- * disk, keyed by the file's contents, so the next process that loads the same file does not
- * compile it again. A test server starts on 1.1 s of CPU with it, 1.6 s without
- * (docs/performance.md). A caller's own NODE_COMPILE_CACHE wins.
+ * Node's compile cache for what the scripts start (the build and its frame workers; vitest, and
+ * the test servers, CLIs and workers it starts): V8's code for each module file is kept on disk,
+ * keyed by the file's contents, so the next process that loads the same file does not compile it
+ * again. A test server starts on 1.1 s of CPU with it, 1.6 s without (docs/performance.md). A
+ * caller's own NODE_COMPILE_CACHE wins.
  */
 const COMPILE_CACHE = fileURLToPath(new URL('../node_modules/.cache/node-compile', import.meta.url))
 
