@@ -165,9 +165,10 @@ async function settledVersion(page: Page): Promise<string> {
   return settled ? workerVersion(page) : ''
 }
 
-/** What the tab and its registration look like, for a failure's message. */
+/** What the tab and its registration look like, for a failure's message (a tab stuck between two documents says so). */
 async function updateState(page: Page): Promise<string> {
-  const state = await page
+  const within = <T>(read: Promise<T>, unanswered: T) => Promise.race([read, new Promise<T>((resolve) => setTimeout(() => resolve(unanswered), 5_000))])
+  const read = page
     .evaluate(async (key) => {
       const registration = await navigator.serviceWorker.getRegistration()
       const describe = (worker: ServiceWorker | null | undefined) => (worker ? worker.state : null)
@@ -183,7 +184,16 @@ async function updateState(page: Page): Promise<string> {
       }
     }, DOCUMENTS_STARTED_KEY)
     .catch((error: unknown) => ({ unreadable: String(error) }))
-  return JSON.stringify({ ...state, controllerVersion: await workerVersion(page), waitingVersion: await waitingVersion(page).catch(() => '') })
+  const state = await within<object>(read, { unreadable: 'no document answered within 5 s' })
+  const unread = '(no answer within 5 s)'
+  return JSON.stringify({
+    ...state,
+    controllerVersion: await within(workerVersion(page), unread),
+    waitingVersion: await within(
+      waitingVersion(page).catch(() => ''),
+      unread,
+    ),
+  })
 }
 
 /**
