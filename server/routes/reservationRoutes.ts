@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { ResultCode } from '../../src/domain/apiEnvelope.ts'
 import {
   type Reservation,
@@ -82,11 +82,6 @@ function refusalReply(code: ReservationRefusal, detail: FailureDetail) {
   return { status: refusal.http, body: failureEnvelope(code, detail ? FAILURES[detail] : refusal.message) }
 }
 
-function refuse(c: Context, code: ReservationRefusal, detail: FailureDetail) {
-  const reply = refusalReply(code, detail)
-  return c.json(reply.body, reply.status)
-}
-
 /** The HTTP statuses of a reservation's replies (a booking, the refusals), which the front door answers with the app's headers. */
 const RESERVE_STATUSES = [200, ...new Set(Object.values(REFUSALS).map((refusal) => refusal.http))]
 
@@ -102,6 +97,16 @@ async function written(deps: AccountDeps, firebaseUid: string, reservation: Rese
 }
 
 /**
+ * POST /user/self/reservation's reply, booked or refused, as the front door and the app's route both
+ * send it; null for an account without a player (decided before any write: the app's 404).
+ */
+async function reservationReply(deps: AccountDeps, firebaseUid: string, request: v.InferOutput<typeof reservationCreateSchema>) {
+  const outcome = await reserve(deps.db, firebaseUid, { datetime: request.datetime, advancePayment: request.advance_payment }, deps.now())
+  if (outcome.ok) return { status: 200 as const, body: await written(deps, firebaseUid, outcome.reservation) }
+  return outcome.code === 'notRegistered' ? null : refusalReply(outcome.code, outcome.detail)
+}
+
+/**
  * /user/self/reservation... (mounted by userRoutes, behind its sign-in check). A reservation is
  * also answered before the app (issue 36: at the moment a day opens every phone asks at once, and
  * the framework's request, middlewares and second read cost a booking more than its answer): same
@@ -114,11 +119,7 @@ export function reservationRoutes(deps: AccountDeps, front?: FrontDoor) {
   front?.post('/api/v1/user/self/reservation', RESERVE_STATUSES, async (req, json) => {
     const user = keptUser(deps.identity, req.headers.authorization)
     const body = user && v.safeParse(reservationCreateSchema, json)
-    if (!user || !body?.success) return null
-    // notRegistered is decided before any write: the app answers it (a 404 of its own making).
-    const outcome = await reserve(db, user.uid, { datetime: body.output.datetime, advancePayment: body.output.advance_payment }, now())
-    if (outcome.ok) return { status: 200, body: await written(deps, user.uid, outcome.reservation) }
-    return outcome.code === 'notRegistered' ? null : refusalReply(outcome.code, outcome.detail)
+    return !user || !body?.success ? null : reservationReply(deps, user.uid, body.output)
   })
   return (
     new Hono<UserEnv>()
@@ -126,9 +127,8 @@ export function reservationRoutes(deps: AccountDeps, front?: FrontDoor) {
         const body = await parseJson(c, reservationCreateSchema)
         if (!body.ok) return body.response
         // reserve() finds the caller's player in its first read (issue 36: one statement fewer a request).
-        const outcome = await reserve(db, c.get('user').uid, { datetime: body.value.datetime, advancePayment: body.value.advance_payment }, now())
-        if (outcome.ok) return c.json(await written(deps, c.get('user').uid, outcome.reservation))
-        return outcome.code === 'notRegistered' ? notRegistered(c) : refuse(c, outcome.code, outcome.detail)
+        const reply = await reservationReply(deps, c.get('user').uid, body.value)
+        return reply ? c.json(reply.body, reply.status) : notRegistered(c)
       })
       .get('/reservation', async (c) => {
         const query = parseQuery(c, v.strictObject({}))
